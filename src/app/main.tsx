@@ -1,0 +1,22 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { openShopDatabase } from '../db';
+import { App } from './App';
+import { currentLanguage, initI18n } from './i18n/i18n';
+import { syncBridge } from './sync-bridge';
+
+async function start() {
+  const [database, i18n] = await Promise.all([openShopDatabase(), initI18n()]);
+  void syncBridge.setLanguage(currentLanguage(i18n));
+  i18n.on('languageChanged', () => void syncBridge.setLanguage(currentLanguage(i18n)));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App database={database} sync={syncBridge} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,22 @@
+/**
+ * The single bridge to the sync worker: nothing else in the app touches the Worker. The worker's API is imported
+ * as a type only, so none of its code (fetch, zod schemas) lands in the main bundle. Calls made before the worker
+ * has started are queued by comlink's message port.
+ */
+import { type Remote, wrap } from 'comlink';
+import type { SyncWorkerApi } from '../sync-worker';
+import type { ShopSync } from './data/SyncContext';
+
+let remote: Remote<SyncWorkerApi> | null = null;
+
+function worker(): Remote<SyncWorkerApi> {
+  remote ??= wrap<SyncWorkerApi>(
+    new Worker(new URL('../sync-worker/worker.ts', import.meta.url), { type: 'module', name: 'sync' }),
+  );
+  return remote;
+}
+
+export const syncBridge: ShopSync = {
+  refreshHome: () => worker().refreshHome(),
+  setLanguage: (language) => worker().setLanguage(language),
+};

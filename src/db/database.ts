@@ -1,0 +1,51 @@
+/**
+ * The one place that knows how the shop's local database is built: which collections exist, with which schemas,
+ * on which storage. The window and the sync worker both open it under the same name; RxDB broadcasts writes
+ * between them (multiInstance), so the UI re-renders when the worker stores fresh data.
+ */
+import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { type BannerDoc, bannerSchema } from './schemas/banner.schema';
+import { type CategoryDoc, categorySchema } from './schemas/category.schema';
+import { type HomeSectionDoc, homeSectionSchema } from './schemas/homeSection.schema';
+import { type ProductDoc, productSchema } from './schemas/product.schema';
+import { type SyncStatusDoc, syncStatusSchema } from './schemas/syncStatus.schema';
+
+export interface ShopCollections {
+  categories: RxCollection<CategoryDoc>;
+  products: RxCollection<ProductDoc>;
+  banners: RxCollection<BannerDoc>;
+  home: RxCollection<HomeSectionDoc>;
+  sync_status: RxCollection<SyncStatusDoc>;
+}
+
+export type ShopDatabase = RxDatabase<ShopCollections>;
+
+export const DEFAULT_DATABASE_NAME = 'gulfshop';
+
+export interface OpenShopDatabaseOptions {
+  name?: string;
+  /** Browsers pass nothing (real IndexedDB); Node tests pass fake-indexeddb's `{ indexedDB, IDBKeyRange }`. */
+  dexie?: Parameters<typeof getRxStorageDexie>[0];
+  multiInstance?: boolean;
+}
+
+export async function openShopDatabase(options: OpenShopDatabaseOptions = {}): Promise<ShopDatabase> {
+  // biome-ignore lint/suspicious/noExplicitAny: RxDB's storage generics differ per plugin; the factory is typed by its collections.
+  const storage: RxStorage<any, any> = getRxStorageDexie(options.dexie);
+  const db = await createRxDatabase<ShopCollections>({
+    name: options.name ?? DEFAULT_DATABASE_NAME,
+    storage,
+    multiInstance: options.multiInstance ?? true,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections({
+    categories: { schema: categorySchema },
+    products: { schema: productSchema },
+    banners: { schema: bannerSchema },
+    home: { schema: homeSectionSchema },
+    sync_status: { schema: syncStatusSchema },
+  });
+  return db;
+}

@@ -1,0 +1,6 @@
+export { DEFAULT_DATABASE_NAME, openShopDatabase, type ShopCollections, type ShopDatabase } from './database';
+export type { BannerDoc } from './schemas/banner.schema';
+export type { CategoryDoc } from './schemas/category.schema';
+export type { HomeSectionDoc } from './schemas/homeSection.schema';
+export type { ProductDoc } from './schemas/product.schema';
+export type { SyncError, SyncStatusDoc } from './schemas/syncStatus.schema';

@@ -1,0 +1,21 @@
+export type Language = 'ar' | 'en';
+export type Direction = 'rtl' | 'ltr';
+
+/** SPEC §1: Arabic is the default stored in the auth state. */
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+/** SPEC §1: the payment provider always receives English, whatever the interface language. */
+export const PAYMENT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'ar' || value === 'en';
+}
+
+export function directionOf(lang: Language): Direction {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** SPEC §4: the profile toggle switches between the two languages. */
+export function toggleLanguage(lang: Language): Language {
+  return lang === 'ar' ? 'en' : 'ar';
+}

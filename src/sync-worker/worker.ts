@@ -1,0 +1,22 @@
+/// <reference lib="webworker" />
+/**
+ * The sync worker's entry: opens the shared local database and exposes the sync engine through comlink. All the
+ * logic lives in SyncEngine so tests can drive it without a Worker.
+ */
+import { expose } from 'comlink';
+import { openShopDatabase } from '../db';
+import { createApiClient } from './apiClient';
+import { SyncEngine } from './syncEngine';
+import { workerApi } from './workerApi';
+
+const apiBase = new URL(import.meta.env.VITE_API_BASE ?? '/api', self.location.origin).href;
+
+const engine = openShopDatabase().then((db) => {
+  const created: SyncEngine = new SyncEngine(
+    db,
+    createApiClient({ baseUrl: apiBase, language: () => created.getLanguage() }),
+  );
+  return created;
+});
+
+expose(workerApi(engine));
