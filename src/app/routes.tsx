@@ -35,7 +35,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeScreen /> },
       ...laterPaths.map((path) => ({ path, lazy: comingSoon })),
-      { path: '*', lazy: async () => ({ Component: (await import('./screens/NotFoundScreen')).NotFoundScreen }) },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./screens/NotFoundScreen')).NotFoundScreen }),
+      },
     ],
   },
 ];

@@ -26,7 +26,8 @@ export interface ApiClient {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 function serverMessage(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+    return body.message;
   return null;
 }
 
@@ -59,7 +60,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        return { ok: false, error: 'invalidResponse', message: `${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+        return {
+          ok: false,
+          error: 'invalidResponse',
+          message: `${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        };
       }
       return { ok: true, value: parsed.data };
     },

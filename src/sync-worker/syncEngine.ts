@@ -7,8 +7,9 @@ import type { ShopDatabase, SyncError } from '../db';
 import {
   ArrivalsResponseSchema,
   BannersResponseSchema,
-  CategoriesResponseSchema,
   CategoryTreeResponseSchema,
+  FeaturedCategoriesResponseSchema,
+  HomeCategoriesResponseSchema,
 } from '../domain';
 import type { ApiClient, ApiResult, Language } from './apiClient';
 import { bannerDocs, categoryDocs, productDoc } from './toDocs';
@@ -46,8 +47,8 @@ export class SyncEngine {
       const [banners, tree, featured, strip, arrivals] = await Promise.all([
         this.api.get('/getBanners', BannersResponseSchema),
         this.api.get('/getAllCatesWithSub', CategoryTreeResponseSchema),
-        this.api.get('/get-featured-categories', CategoriesResponseSchema),
-        this.api.get('/getHomeCategories', CategoriesResponseSchema),
+        this.api.get('/get-featured-categories', FeaturedCategoriesResponseSchema),
+        this.api.get('/getHomeCategories', HomeCategoriesResponseSchema),
         this.api.get('/getArrivals', ArrivalsResponseSchema),
       ]);
       const failures: Failure[] = [];
@@ -65,11 +66,19 @@ export class SyncEngine {
 
       const featuredList = keep(featured);
       if (featuredList) {
-        await this.db.home.upsert({ id: 'featured', categoryIds: featuredList.data.map((c) => Number(c.id)), arrivals: [] });
+        await this.db.home.upsert({
+          id: 'featured',
+          categoryIds: featuredList.data.map((c) => Number(c.id)),
+          arrivals: [],
+        });
       }
       const stripList = keep(strip);
       if (stripList) {
-        await this.db.home.upsert({ id: 'strip', categoryIds: stripList.data.map((c) => Number(c.id)), arrivals: [] });
+        await this.db.home.upsert({
+          id: 'strip',
+          categoryIds: stripList.data.map((c) => Number(c.id)),
+          arrivals: [],
+        });
       }
       const arrivalList = keep(arrivals);
       if (arrivalList) {

@@ -20,9 +20,9 @@ export function categoryDocs(tree: Category[]): CategoryDoc[] {
       totalProducts: category.total_products ?? 0,
     });
     const children = category.childrens ?? category.sub ?? [];
-    children.forEach((child, index) => visit(child, Number(category.id), level + 1, index));
+    for (const [index, child] of children.entries()) visit(child, Number(category.id), level + 1, index);
   };
-  tree.forEach((category, index) => visit(category, null, 1, index));
+  for (const [index, category] of tree.entries()) visit(category, null, 1, index);
   return rows;
 }
 

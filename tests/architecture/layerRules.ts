@@ -21,8 +21,20 @@ const fetchCall = { pattern: /\bfetch\s*\(|\bXMLHttpRequest\b|\bnew\s+WebSocket\
 export const layerRules: LayerRule[] = [
   {
     layer: 'src/domain',
-    forbiddenImports: [/^react/, /^rxdb/, /^dexie/, /^comlink/, /^xstate/, /^@xstate/, /^i18next/, /\/(app|db|machines|sync-worker)(\/|$)/],
-    forbiddenCode: [fetchCall, { pattern: /\b(setTimeout|setInterval|Date\.now)\s*\(/, rule: 'no timers or clock' }],
+    forbiddenImports: [
+      /^react/,
+      /^rxdb/,
+      /^dexie/,
+      /^comlink/,
+      /^xstate/,
+      /^@xstate/,
+      /^i18next/,
+      /\/(app|db|machines|sync-worker)(\/|$)/,
+    ],
+    forbiddenCode: [
+      fetchCall,
+      { pattern: /\b(setTimeout|setInterval|Date\.now)\s*\(/, rule: 'no timers or clock' },
+    ],
   },
   {
     layer: 'src/machines',
@@ -58,7 +70,8 @@ export function checkSource(file: string, source: string, rule: LayerRule): Viol
       const isTypeOnly = Boolean(match[2]);
       const target = match[3] ?? '';
       for (const forbidden of rule.forbiddenImports) {
-        if (forbidden.test(target)) violations.push({ file, line, rule: `${rule.layer} must not import ${target}` });
+        if (forbidden.test(target))
+          violations.push({ file, line, rule: `${rule.layer} must not import ${target}` });
       }
       for (const typeOnly of rule.typeOnlyImports ?? []) {
         if (typeOnly.test(target) && !isTypeOnly) {

@@ -8,17 +8,30 @@ afterEach(async () => {
   db = undefined;
 });
 
-const open = (name: string) => openShopDatabase({ name, dexie: { indexedDB, IDBKeyRange }, multiInstance: false });
+const open = (name: string) =>
+  openShopDatabase({ name, dexie: { indexedDB, IDBKeyRange }, multiInstance: false });
 
 describe('the local database', () => {
   it('opens with the catalogue collections and keeps within the open-source collection limit', async () => {
     db = await open('db-open');
-    expect(Object.keys(db.collections).sort()).toEqual(['banners', 'categories', 'home', 'products', 'sync_status']);
+    expect(Object.keys(db.collections).sort()).toEqual([
+      'banners',
+      'categories',
+      'home',
+      'products',
+      'sync_status',
+    ]);
   });
 
   it('keeps stored documents when it is closed and opened again', async () => {
     db = await open('db-reopen');
-    await db.banners.insert({ id: '1', image: '/media/b1.svg', bannerType: 'main_banner', link: null, sort: 0 });
+    await db.banners.insert({
+      id: '1',
+      image: '/media/b1.svg',
+      bannerType: 'main_banner',
+      link: null,
+      sort: 0,
+    });
     await db.close();
     db = await open('db-reopen');
     const banner = await db.banners.findOne('1').exec();

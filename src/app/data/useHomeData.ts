@@ -25,21 +25,32 @@ const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => 
 export function useHomeData(): HomeData {
   const db = useDatabase();
   const banners = useRxQuery<BannerDoc>(
-    () => db.banners.find({ selector: { bannerType: { $ne: 'section_banner' } }, sort: [{ sort: 'asc' }] }),
-    [db],
+    useMemo(
+      () => db.banners.find({ selector: { bannerType: { $ne: 'section_banner' } }, sort: [{ sort: 'asc' }] }),
+      [db],
+    ),
   );
-  const categories = useRxQuery<CategoryDoc>(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]);
-  const sections = useRxQuery<HomeSectionDoc>(() => db.home.find(), [db]);
+  const categories = useRxQuery<CategoryDoc>(
+    useMemo(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]),
+  );
+  const sections = useRxQuery<HomeSectionDoc>(useMemo(() => db.home.find(), [db]));
   const productIds = useMemo(
     () =>
-      sections.docs.flatMap((section) => section.arrivals.flatMap((arrival) => arrival.productIds.map(String))),
+      sections.docs.flatMap((section) =>
+        section.arrivals.flatMap((arrival) => arrival.productIds.map(String)),
+      ),
     [sections.docs],
   );
+  const productKey = productIds.join(',');
   const arrivalProducts = useRxQuery<ProductDoc>(
-    () => (productIds.length ? db.products.find({ selector: { id: { $in: productIds } } }) : null),
-    [db, productIds.join(',')],
+    useMemo(
+      () => (productKey ? db.products.find({ selector: { id: { $in: productKey.split(',') } } }) : null),
+      [db, productKey],
+    ),
   );
-  const status = useRxQuery<SyncStatusDoc>(() => db.sync_status.find({ selector: { id: 'home' } }), [db]);
+  const status = useRxQuery<SyncStatusDoc>(
+    useMemo(() => db.sync_status.find({ selector: { id: 'home' } }), [db]),
+  );
 
   return useMemo(() => {
     const categoryById = byId(categories.docs);

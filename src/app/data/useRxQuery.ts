@@ -1,4 +1,4 @@
-import { type DependencyList, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RxDocument, RxQuery } from 'rxdb/plugins/core';
 
 export interface RxQueryState<T> {
@@ -8,17 +8,12 @@ export interface RxQueryState<T> {
 }
 
 /**
- * Subscribes a screen to a live RxDB query. The query is rebuilt only when `deps` change: an inline query object
- * would re-subscribe on every render.
+ * Subscribes a screen to a live RxDB query. Callers memoize the query (`useMemo`): a new query object on every
+ * render would re-subscribe on every render.
  */
-export function useRxQuery<T>(
-  makeQuery: () => RxQuery<T, RxDocument<T>[]> | null,
-  deps: DependencyList,
-): RxQueryState<T> {
+export function useRxQuery<T>(query: RxQuery<T, RxDocument<T>[]> | null): RxQueryState<T> {
   const [state, setState] = useState<RxQueryState<T>>({ docs: [], ready: false });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names the query's inputs in deps.
   useEffect(() => {
-    const query = makeQuery();
     if (!query) {
       setState({ docs: [], ready: true });
       return;
@@ -27,6 +22,6 @@ export function useRxQuery<T>(
       setState({ docs: results.map((doc) => doc.toMutableJSON() as T), ready: true });
     });
     return () => subscription.unsubscribe();
-  }, deps);
+  }, [query]);
   return state;
 }

@@ -22,7 +22,10 @@ export const ProductSchema = z.preprocess(
     price: looseNumber,
     old_price: optionalNumber,
     image: optionalText,
-    images: z.array(z.string()).nullish().transform((v) => v ?? []),
+    images: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? []),
     product_images: z
       .array(ProductImageSchema)
       .nullish()

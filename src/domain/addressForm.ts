@@ -1,0 +1,56 @@
+import { countryFromName } from './countries';
+import { splitInternational, toInternational } from './phone';
+import type { Address, AddressForm, AddressPayload } from './schemas';
+
+function orNull(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * SPEC §3 Address payload from the form. The single Avenues/Street field goes to `street`; `block_avenue` and
+ * `house` have no form field and are sent as 'N/A'. The phone is sent international ('+96551234567') so the
+ * country code survives the round trip. For the UAE the governorate is also the emirate, so it fills
+ * `emirates`; elsewhere that is null. Blank values are sent as null.
+ */
+export function toAddressPayload(form: AddressForm, userId: number | string): AddressPayload {
+  const governorate = orNull(form.governorate);
+  const phone = orNull(form.phone);
+  return {
+    block_avenue: 'N/A',
+    street: orNull(form.avenue),
+    house: 'N/A',
+    area: governorate,
+    city: orNull(form.city),
+    country: orNull(form.country),
+    governorate,
+    user_id: userId,
+    full_name: orNull(form.fullName),
+    phone: phone === null ? null : toInternational(form.countryCode, phone),
+    email: null,
+    address: orNull(form.apartment),
+    pickupLocation:
+      form.latitude === null || form.longitude === null
+        ? null
+        : { latitude: form.latitude, longitude: form.longitude, latitudeDelta: null, longitudeDelta: null },
+    emirates: countryFromName(form.country)?.iso === 'AE' ? governorate : null,
+  };
+}
+
+/** The edit form for a saved address (SPEC §2 Add/Edit address, edit flag). */
+export function addressToForm(address: Address): AddressForm {
+  const fallbackCode = countryFromName(address.country)?.dialCode ?? '+965';
+  const split = splitInternational(address.phone ?? '', address.countryCode ?? fallbackCode);
+  return {
+    country: address.country ?? '',
+    governorate: address.governorate ?? address.area ?? '',
+    phone: split.phone,
+    fullName: address.full_name ?? '',
+    avenue: address.street ?? '',
+    city: address.city ?? '',
+    apartment: address.address ?? '',
+    countryCode: split.countryCode,
+    latitude: address.pickupLocation?.latitude ?? address.latitude,
+    longitude: address.pickupLocation?.longitude ?? address.longitude,
+  };
+}

@@ -1,0 +1,89 @@
+import { lineQuantity } from './cartLine';
+import { filsToKd, toFils } from './money';
+import type { OrderTotals } from './orderTotal';
+import type {
+  CartItem,
+  OrderProductLine,
+  OrderStorePayload,
+  PaymentMethod,
+  SelectedAddress,
+} from './schemas';
+
+export type OrderPayloadInput = {
+  userId: number | string | null;
+  address: SelectedAddress | null;
+  items: readonly CartItem[];
+  totals: OrderTotals;
+  paymentMethod: PaymentMethod;
+  promoCode: string | null;
+};
+
+export type OrderPayloadResult =
+  | { ok: true; payload: OrderStorePayload }
+  | { ok: false; key: 'missingDeliveryAddress' | 'missingUserInfo' };
+
+function joinAddress(a: SelectedAddress): string {
+  return [a.street, a.piece, a.city, a.area, a.country]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+}
+
+/** A variant line's id is "{pid}-{vid}" (cartLine.ts); the server wants the bare product id. */
+function productIdOf(item: CartItem): number | string {
+  if (item.originalProductId !== null) return item.originalProductId;
+  const leading = /^\d+/.exec(item.id);
+  return leading ? Number(leading[0]) : item.id;
+}
+
+function productLine(item: CartItem): OrderProductLine {
+  return {
+    id: productIdOf(item),
+    name: item.name ?? item.productName ?? item.title,
+    price: filsToKd(toFils(item.price)),
+    quantity: lineQuantity(item),
+    image: item.image ?? item.coverUrl,
+    title: item.title,
+    psize: item.size,
+    psize_price: item.psize_price ?? item.additional_price,
+    pcolor: item.color,
+    v_id: item.v_id ?? item.variantId ?? item.selectedVariant?.id ?? null,
+    odoo_id: item.selectedVariant?.odoo_id ?? item.odoo_id,
+  };
+}
+
+/**
+ * SPEC §3/§4 order_detail and product_details for POST /order/store. A new order is sent with order_status
+ * 'confirmed' and payment_status 'pending' (SPEC §4 Order status); amounts go out as KD numbers.
+ */
+export function buildOrderPayload(input: OrderPayloadInput): OrderPayloadResult {
+  const { address, userId, totals } = input;
+  if (!address) return { ok: false, key: 'missingDeliveryAddress' };
+  if (userId === null || userId === '') return { ok: false, key: 'missingUserInfo' };
+  return {
+    ok: true,
+    payload: {
+      order_detail: {
+        user_id: userId,
+        address: joinAddress(address),
+        delivery_price: filsToKd(totals.deliveryFils),
+        discount: filsToKd(totals.discountFils),
+        promo_code: input.promoCode,
+        email: address.email,
+        order_status: 'confirmed',
+        payment_status: 'pending',
+        subtotal_price: filsToKd(totals.subtotalFils),
+        total_price: filsToKd(totals.totalFils),
+        full_name: address.fullName,
+        phone_number: address.phone,
+        paymentType: input.paymentMethod,
+        Avenue: address.street,
+        cityTown: address.city,
+        countryName: address.country,
+        region: address.area,
+        theHome: address.piece,
+        theStreet: address.street,
+      },
+      product_details: input.items.map(productLine),
+    },
+  };
+}

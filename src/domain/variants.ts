@@ -1,0 +1,75 @@
+import type { Variant, VariantSystem } from './schemas';
+
+/** Attribute name -> chosen value, e.g. { Color: 'Red', Size: 'M' }. */
+export type AttributeSelection = Readonly<Record<string, string>>;
+
+/** SPEC §7: images served through this ERP proxy path are product-level, so they never replace the gallery. */
+const FETCH_PRODUCT_IMAGE_PATH = '/api/odoo/fetch-product-image/';
+
+/**
+ * A variant's value for an attribute: from attributes_array (names compared case-insensitively), falling back
+ * to the flat color/size fields some variants carry instead.
+ */
+function attributeValue(variant: Variant, name: string): string | null {
+  const wanted = name.toLowerCase();
+  const entry = variant.attributes_array.find((a) => a.name.toLowerCase() === wanted);
+  if (entry) return entry.value;
+  if (wanted === 'color' || wanted === 'colour') return variant.color;
+  if (wanted === 'size') return variant.size;
+  return null;
+}
+
+function matches(variant: Variant, selection: AttributeSelection): boolean {
+  return Object.entries(selection).every(([name, value]) => attributeValue(variant, name) === value);
+}
+
+export function isVariantInStock(variant: Variant): boolean {
+  return variant.is_available && variant.stock_quantity > 0;
+}
+
+function someInStock(system: VariantSystem, selection: AttributeSelection): boolean {
+  return system.optimized_variants.some((v) => isVariantInStock(v) && matches(v, selection));
+}
+
+/**
+ * SPEC §4 Variants, on load: each attribute in turn takes its first value that still leads to an available,
+ * in-stock variant together with the values already chosen. An attribute with no such value stays unchosen.
+ */
+export function autoSelectAttributes(system: VariantSystem): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [name, values] of Object.entries(system.available_attributes)) {
+    const value = values.find((v) => someInStock(system, { ...chosen, [name]: v }));
+    if (value !== undefined) chosen[name] = value;
+  }
+  return chosen;
+}
+
+export function allAttributesSelected(system: VariantSystem, selection: AttributeSelection): boolean {
+  return Object.keys(system.available_attributes).every((name) => (selection[name] ?? '') !== '');
+}
+
+/**
+ * SPEC §4: the variant matching every selected attribute, or null. Stock is not considered here: an
+ * unavailable match is still the selected variant, and the stock rules then show it as out of stock.
+ */
+export function findVariant(system: VariantSystem, selection: AttributeSelection): Variant | null {
+  if (!allAttributesSelected(system, selection)) return null;
+  return system.optimized_variants.find((v) => matches(v, selection)) ?? null;
+}
+
+/** SPEC §4: a value is disabled when no available, in-stock variant has it with the other current selections. */
+export function isValueDisabled(
+  system: VariantSystem,
+  selection: AttributeSelection,
+  name: string,
+  value: string,
+): boolean {
+  return !someInStock(system, { ...selection, [name]: value });
+}
+
+/** SPEC §4: the gallery follows the selected variant's image, unless that image is an ERP fetch-product-image URL. */
+export function galleryImage(variant: Variant | null, current: string | null): string | null {
+  const image = variant?.main_image || variant?.featured_image;
+  if (!image || image.includes(FETCH_PRODUCT_IMAGE_PATH)) return current;
+  return image;
+}

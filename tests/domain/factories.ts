@@ -1,0 +1,68 @@
+import {
+  type Address,
+  type AddressForm,
+  AddressFormSchema,
+  AddressSchema,
+  type CartItem,
+  CartItemSchema,
+  type CartState,
+  type DeliveryRate,
+  DeliveryRateSchema,
+  type Product,
+  ProductSchema,
+  type SelectedAddress,
+  type Variant,
+  VariantSchema,
+  type VariantSystem,
+  VariantSystemSchema,
+} from '../../src/domain';
+
+/** One-line builders: each fills the required fields and lets a test state only what it is about. */
+export const cartItem = (o: Record<string, unknown> = {}): CartItem =>
+  CartItemSchema.parse({ id: '1', price: '1', ...o });
+export const cartState = (items: CartItem[] = [], isPromo = false): CartState => ({
+  cartProducts: items,
+  totalPrice: '0.00',
+  isPromo,
+});
+export const rate = (o: Partial<DeliveryRate> = {}): DeliveryRate =>
+  DeliveryRateSchema.parse({ country: 'Kuwait', per_kg_price: 1, ...o });
+export const product = (o: Record<string, unknown> = {}): Product =>
+  ProductSchema.parse({ id: 1, name: 'منتج', price: 5, ...o });
+export const variant = (o: Record<string, unknown> = {}): Variant =>
+  VariantSchema.parse({ id: 1, stock_quantity: 5, is_available: true, ...o });
+export const attrs = (pairs: Record<string, string>) =>
+  Object.entries(pairs).map(([name, value]) => ({ name, value }));
+export const variantSystem = (available: Record<string, string[]>, variants: Variant[]): VariantSystem =>
+  VariantSystemSchema.parse({
+    has_variants: true,
+    available_attributes: available,
+    optimized_variants: variants,
+  });
+export const addressForm = (o: Partial<AddressForm> = {}): AddressForm =>
+  AddressFormSchema.parse({
+    country: 'Kuwait',
+    governorate: 'Hawalli',
+    phone: '51234567',
+    fullName: 'Sara',
+    avenue: 'Street 5',
+    city: 'Salmiya',
+    apartment: 'Bldg 3',
+    latitude: 29.33,
+    longitude: 48.07,
+    ...o,
+  });
+export const address = (o: Record<string, unknown> = {}): Address =>
+  AddressSchema.parse({ id: 7, full_name: 'Sara', country: 'Kuwait', ...o });
+export const selectedAddress = (o: Partial<SelectedAddress> = {}): SelectedAddress => ({
+  fullName: 'Sara',
+  street: 'Street 5',
+  city: 'Salmiya',
+  piece: null,
+  email: null,
+  area: 'Hawalli',
+  phone: '+96551234567',
+  country: 'Kuwait',
+  addressId: 7,
+  ...o,
+});

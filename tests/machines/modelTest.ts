@@ -1,0 +1,137 @@
+/**
+ * Model testing for machines that invoke actors and wait on delays, which `createTestModel` refuses: the graph
+ * tools of `xstate/graph` list the reachable states, and every enabled transition from each of them is replayed on
+ * a live actor driven by a SimulatedClock, with invoked promises settled by hand.
+ */
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+  fromPromise,
+  getInitialSnapshot,
+  getNextSnapshot,
+  SimulatedClock,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+
+export interface ModelOptions {
+  /** The machine with every named actor still in place: `deferredActors` replaces the promise ones. */
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** User events and the synthetic done/error/after events the graph may take. */
+  events: EventObject[];
+  /**
+   * Promise actors (by src name) that the replay settles by hand when a path takes a done/error event; the event
+   * names the invoke id, which may differ from the src (one src invoked from two states).
+   */
+  deferredActors: string[];
+  /** Which part of a snapshot makes it a distinct state for the graph (default: value and whole context). */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** How long a delayed transition waits, read from the snapshot it leaves. */
+  delayMs: (event: EventObject, snapshot: AnyMachineSnapshot) => number;
+}
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface ReplayResult {
+  value: unknown;
+  context: unknown;
+  /** Delays that fired one millisecond early (they must be empty). */
+  earlyDelays: string[];
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export async function replay(options: ModelOptions, events: EventObject[]): Promise<ReplayResult> {
+  const clock = new SimulatedClock();
+  const pending = new Map<string, Deferred>();
+  const actors = Object.fromEntries(
+    options.deferredActors.map((name) => [
+      name,
+      fromPromise(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))),
+    ]),
+  );
+  const machine = options.machine.provide({ actors } as never);
+  const actor = createActor(machine, { clock, input: options.input as never });
+  actor.start();
+  const earlyDelays: string[] = [];
+  for (const event of events) {
+    const { type } = event;
+    if (type === 'xstate.init') continue;
+    if (type.startsWith('xstate.after.')) {
+      const before = JSON.stringify(actor.getSnapshot().value);
+      const ms = options.delayMs(event, actor.getSnapshot());
+      clock.increment(ms - 1);
+      if (JSON.stringify(actor.getSnapshot().value) !== before) earlyDelays.push(type);
+      clock.increment(1);
+    } else if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
+      const name = type.replace(/^xstate\.(done|error)\.actor\./, '');
+      const deferred = pending.get(name);
+      if (!deferred) throw new Error(`no invoked actor ${name} is waiting`);
+      pending.delete(name);
+      if (type.startsWith('xstate.done')) deferred.resolve((event as { output?: unknown }).output);
+      else deferred.reject((event as { error?: unknown }).error);
+    } else {
+      actor.send(event);
+    }
+    await flush();
+  }
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { value: snapshot.value, context: snapshot.context, earlyDelays };
+}
+
+export interface ModelCase {
+  name: string;
+  events: EventObject[];
+  expected: { value: unknown; context: unknown };
+}
+
+/** Every reachable state, and one case per enabled transition out of each: the path there plus that event. */
+export function modelCases(options: ModelOptions) {
+  const paths = getShortestPaths(options.machine, {
+    events: options.events,
+    input: options.input,
+    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+  } as never);
+  const reached: AnyMachineSnapshot[] = [];
+  const cases: ModelCase[] = [];
+  for (const path of paths) {
+    const route = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+    // The path's own snapshot can be another member of its serialised class: walk the steps to get the real one.
+    const from = route.reduce(
+      (snapshot, event) => getNextSnapshot(options.machine, snapshot, event),
+      getInitialSnapshot(options.machine, options.input as never),
+    );
+    reached.push(from);
+    for (const event of options.events) {
+      if (!from.can(event)) continue;
+      const next = getNextSnapshot(options.machine, from, event);
+      cases.push({
+        name: `${JSON.stringify(from.value)} --${event.type}--> ${JSON.stringify(next.value)}`,
+        events: [...route, event],
+        expected: { value: next.value, context: next.context },
+      });
+    }
+  }
+  return { reached, cases };
+}
+
+/** Every state node id of a machine, for the "every state reached" check. */
+export function allStateIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const visit = (node: { id: string; states: Record<string, unknown> }) => {
+    ids.push(node.id);
+    for (const child of Object.values(node.states)) visit(child as typeof node);
+  };
+  visit(machine.root as never);
+  return ids;
+}
+
+export function reachedStateIds(snapshots: { _nodes: { id: string }[] }[]): Set<string> {
+  return new Set(snapshots.flatMap((snapshot) => snapshot._nodes.map((node) => node.id)));
+}

@@ -1,0 +1,149 @@
+import { wrap } from 'comlink';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../server/testing';
+import { openShopDatabase, type ShopDatabase } from '../../src/db';
+import { createApiClient, SyncEngine, type SyncWorkerApi, workerApi } from '../../src/sync-worker';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+type Rewrite = (path: string, response: Response) => Promise<Response>;
+
+let server: TestServer;
+let db: ShopDatabase | undefined;
+let dbCount = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
+
+async function engineWith(options: { rewrite?: Rewrite; offline?: () => boolean; seen?: Request[] } = {}) {
+  db = await openShopDatabase({
+    name: `sync-${++dbCount}`,
+    dexie: { indexedDB, IDBKeyRange },
+    multiInstance: false,
+  });
+  const api = createApiClient({
+    baseUrl: server.apiBase,
+    language: () => engine.getLanguage(),
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      options.seen?.push(request);
+      if (options.offline?.()) throw new TypeError('fetch failed');
+      const response = await fetch(request);
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      return options.rewrite ? options.rewrite(path, response) : response;
+    },
+  });
+  const engine = new SyncEngine(db, api);
+  return { engine, db };
+}
+
+describe('the sync engine refreshing the home data (DESIGN: data flow)', () => {
+  it('stores banners, the category tree, featured categories, the strip and arrivals from the real server', async () => {
+    const { engine, db } = await engineWith();
+    const outcome = await engine.refreshHome();
+    expect(outcome).toEqual({ ok: true, error: null, failures: [] });
+
+    const banners = await db.banners.find().exec();
+    expect(banners.map((b) => b.bannerType)).toContain('section_banner');
+    const levels = new Set((await db.categories.find().exec()).map((c) => c.level));
+    expect([...levels].sort()).toEqual([1, 2, 3]);
+    const featured = await db.home.findOne('featured').exec();
+    expect(featured?.categoryIds.length).toBeGreaterThan(0);
+    const arrivals = await db.home.findOne('arrivals').exec();
+    const firstArrival = arrivals?.arrivals[0];
+    expect(firstArrival?.productIds.length).toBeGreaterThan(0);
+    const product = await db.products.findOne(String(firstArrival?.productIds[0])).exec();
+    expect(Number.isInteger(product?.priceFils)).toBe(true);
+    expect((await db.sync_status.findOne('home').exec())?.error).toBeNull();
+  });
+
+  it('sends the shopper language with every call', async () => {
+    const seen: Request[] = [];
+    const { engine } = await engineWith({ seen });
+    engine.setLanguage('en');
+    await engine.refreshHome();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((request) => request.headers.get('Accept-Language') === 'en')).toBe(true);
+  });
+
+  it('keeps the cached banners and reports a clear error when a response fails validation', async () => {
+    let corrupt = false;
+    const { engine, db } = await engineWith({
+      rewrite: async (path, response) =>
+        corrupt && path === '/getBanners' ? Response.json({ status: true, data: 'garbage' }) : response,
+    });
+    await engine.refreshHome();
+    const before = (await db.banners.find().exec()).map((b) => b.toJSON());
+
+    corrupt = true;
+    const outcome = await engine.refreshHome();
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error).toBe('invalidResponse');
+    expect(outcome.failures[0]).toContain('/getBanners');
+    expect((await db.banners.find().exec()).map((b) => b.toJSON())).toEqual(before);
+    const status = await db.sync_status.findOne('home').exec();
+    expect(status?.error).toBe('invalidResponse');
+    expect(status?.lastSuccessAt).not.toBeNull();
+  });
+
+  it('leaves everything stored when the network is cut and says it is offline', async () => {
+    let offline = false;
+    const { engine, db } = await engineWith({ offline: () => offline });
+    await engine.refreshHome();
+    const counts = async () => [await db.banners.count().exec(), await db.categories.count().exec()];
+    const before = await counts();
+
+    offline = true;
+    const outcome = await engine.refreshHome();
+    expect(outcome.error).toBe('offline');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('removes a category the server no longer has', async () => {
+    let dropFirst = false;
+    const { engine, db } = await engineWith({
+      rewrite: async (path, response) => {
+        if (!dropFirst || path !== '/getAllCatesWithSub') return response;
+        const body = (await response.json()) as { status: boolean; data: unknown[] };
+        return Response.json({ ...body, data: body.data.slice(1) });
+      },
+    });
+    await engine.refreshHome();
+    const first = await db.categories.findOne({ selector: { level: 1 }, sort: [{ sort: 'asc' }] }).exec();
+    expect(first).not.toBeNull();
+
+    dropFirst = true;
+    await engine.refreshHome();
+    expect(await db.categories.findOne(first?.primary ?? '').exec()).toBeNull();
+  });
+
+  it('shares one round of calls between refreshes asked for at the same time', async () => {
+    const seen: Request[] = [];
+    const { engine } = await engineWith({ seen });
+    await Promise.all([engine.refreshHome(), engine.refreshHome()]);
+    expect(seen.filter((request) => request.url.endsWith('/getBanners'))).toHaveLength(1);
+  });
+
+  it('answers through a comlink MessageChannel as the app reaches the worker', async () => {
+    const { engine, db } = await engineWith();
+    const { expose } = await import('comlink');
+    const channel = new MessageChannel();
+    expose(workerApi(Promise.resolve(engine)), channel.port1);
+    const remote = wrap<SyncWorkerApi>(channel.port2);
+    await remote.setLanguage('en');
+    const outcome = await remote.refreshHome();
+    expect(outcome.ok).toBe(true);
+    expect(engine.getLanguage()).toBe('en');
+    expect(await db.banners.count().exec()).toBeGreaterThan(0);
+    channel.port1.close();
+    channel.port2.close();
+  });
+});
