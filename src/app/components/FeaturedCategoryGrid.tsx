@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CategoryDoc } from '../../db';
+import { categoryLabel } from './displayNames';
+import { SafeImage } from './SafeImage';
+import { categoryProductsPath } from './shopPaths';
+import { useLanguage } from './useLanguage';
+import './FeaturedCategoryGrid.css';
+
+const TILE_SIZE = 400;
+
+/** SPEC §2 Home: the featured-category grid; each tile opens the category's product list. */
+export function FeaturedCategoryGrid({ categories }: { categories: CategoryDoc[] }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const headingId = 'home-featured-heading';
+
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="home-section__title">
+        {t('home.featured')}
+      </h2>
+      <ul className="featured-grid">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link className="featured-grid__tile" to={categoryProductsPath(category.categoryId)}>
+              <SafeImage
+                className="featured-grid__image"
+                src={category.image}
+                alt=""
+                width={TILE_SIZE}
+                height={TILE_SIZE}
+              />
+              <span className="featured-grid__name">{categoryLabel(category, lang)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

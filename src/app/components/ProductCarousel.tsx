@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PRODUCT_CAROUSEL_PAGE } from '../../domain/constants';
+import type { ArrivalCarousel } from '../data/useHomeData';
+import { categoryLabel } from './displayNames';
+import { PagedRow } from './PagedRow';
+import { ProductCard } from './ProductCard';
+import { categoryProductsPath } from './shopPaths';
+import { useLanguage } from './useLanguage';
+
+/** SPEC §2 Home: one carousel per arrival category, arrows step 5 (SPEC §4), and View All opens the category. */
+export function ProductCarousel({ arrival }: { arrival: ArrivalCarousel }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const { category, products } = arrival;
+  const name = categoryLabel(category, lang);
+  const headingId = `arrival-${category.id}-heading`;
+
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <div className="home-section__header">
+        <h2 id={headingId} className="home-section__title">
+          {name}
+        </h2>
+        <Link
+          className="home-section__more"
+          to={categoryProductsPath(category.categoryId)}
+          aria-label={t('home.viewAllIn', { name })}
+        >
+          {t('home.viewAll')}
+        </Link>
+      </div>
+      <PagedRow
+        label={name}
+        pageSize={PRODUCT_CAROUSEL_PAGE}
+        items={products.map((product) => ({ key: product.id, content: <ProductCard product={product} /> }))}
+      />
+    </section>
+  );
+}

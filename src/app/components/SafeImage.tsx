@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon';
+import './SafeImage.css';
+
+interface SafeImageProps {
+  src: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  /** Only the first banner is above the fold on a phone; everything else waits until it scrolls near. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * SPEC §8: an image that fails to load shows a placeholder. Width and height are always given so the box keeps
+ * its size (no layout shift) whether the image loads, fails or is still on its way.
+ */
+export function SafeImage({ src, alt, width, height, eager = false, className }: SafeImageProps) {
+  const { t } = useTranslation();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = ['safe-image', className].filter(Boolean).join(' ');
+
+  if (!src || failedSrc === src) {
+    return (
+      <span
+        className={`${classes} safe-image--placeholder`}
+        {...(alt
+          ? { role: 'img', 'aria-label': `${alt} (${t('image.unavailable')})` }
+          : { 'aria-hidden': true })}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <Icon name="image" size={32} />
+      </span>
+    );
+  }
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

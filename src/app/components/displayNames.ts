@@ -1,0 +1,13 @@
+import type { CategoryDoc, ProductDoc } from '../../db';
+import { categoryName, productName } from '../../domain/categoryName';
+import type { Language } from '../../domain/language';
+
+/**
+ * The local database keeps `nameEn` where the API and the domain rules say `name_en`; these adapters let the UI
+ * apply the domain's language rule (SPEC §3) to stored documents without repeating it.
+ */
+export const categoryLabel = (category: CategoryDoc, lang: Language) =>
+  categoryName({ name: category.name, name_en: category.nameEn }, lang);
+
+export const productLabel = (product: ProductDoc, lang: Language) =>
+  productName({ name: product.name, name_en: product.nameEn }, lang);

@@ -1,0 +1,3 @@
+/** The links of SPEC §2's route list that the home screen and the layout build, written in one place. */
+export const categoryProductsPath = (categoryId: number) => `/category/${categoryId}/products`;
+export const productPath = (productId: number) => `/product/${productId}`;

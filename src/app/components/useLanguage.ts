@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { type Direction, directionOf, type Language } from '../../domain/language';
+
+/** The interface language and its reading direction, as components need them for names, prices and swipes. */
+export function useLanguage(): { lang: Language; dir: Direction } {
+  const { i18n } = useTranslation();
+  const lang: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
+  return { lang, dir: directionOf(lang) };
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { SearchBox } from '../components/SearchBox';
+import { CategoryDrawer } from './CategoryDrawer';
+import { CategoryNavBar } from './CategoryNavBar';
+import { LanguageToggle } from './LanguageToggle';
+import { useCategoryTree } from './useCategoryTree';
+import './SiteHeader.css';
+
+/**
+ * The header of SPEC §2. Phones: the menu button on home (other screens get a back button), the logo, the
+ * language toggle and the cart. From 768 px the same bar also carries the search field, profile and favorites,
+ * and the category nav bar sits beneath it; which parts show is decided by media queries.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const tree = useCategoryTree();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const onHome = pathname === '/';
+  const onLogin = pathname === '/login';
+
+  // A shopper who landed here from outside has no history inside the shop: back then means home.
+  const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <div className="site-header__lead phone-only">
+          {onHome ? (
+            <button
+              type="button"
+              className="header-button"
+              aria-label={t('nav.menu')}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Icon name="menu" />
+            </button>
+          ) : (
+            <button type="button" className="header-button" aria-label={t('nav.back')} onClick={goBack}>
+              <Icon name="back" />
+            </button>
+          )}
+        </div>
+        <Link className="site-header__logo" to="/" aria-label={t('nav.goHome')}>
+          <span className="site-header__logo-mark" aria-hidden="true">
+            GS
+          </span>
+          <span className="site-header__logo-text">{t('appName')}</span>
+        </Link>
+        <SearchBox className="site-header__search desktop-only" />
+        <nav className="site-header__actions" aria-label={t('nav.account')}>
+          <Link className="header-button desktop-only" to="/profile" aria-label={t('nav.profile')}>
+            <Icon name="user" />
+          </Link>
+          <Link className="header-button desktop-only" to="/favorites" aria-label={t('nav.favorites')}>
+            <Icon name="heart" />
+          </Link>
+          <LanguageToggle />
+          {!onLogin && (
+            <Link className="header-button" to="/cart" aria-label={t('nav.cart')}>
+              <Icon name="cart" />
+            </Link>
+          )}
+        </nav>
+      </div>
+      <div className="desktop-only">
+        <CategoryNavBar tree={tree} />
+      </div>
+      {onHome && <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} tree={tree} />}
+    </header>
+  );
+}

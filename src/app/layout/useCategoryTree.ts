@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import type { CategoryDoc } from '../../db';
+import { useDatabase } from '../data/DatabaseContext';
+import { useRxQuery } from '../data/useRxQuery';
+
+export interface CategoryNode {
+  category: CategoryDoc;
+  children: CategoryNode[];
+}
+
+/**
+ * The category tree of the menus (the drawer and the desktop nav bar), rebuilt from the flat rows the local
+ * database stores: level-1 categories in their order, each with its children in theirs.
+ */
+export function useCategoryTree(): CategoryNode[] {
+  const db = useDatabase();
+  const { docs } = useRxQuery<CategoryDoc>(
+    useMemo(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]),
+  );
+  return useMemo(() => {
+    const childrenOf = new Map<number | null, CategoryDoc[]>();
+    for (const doc of docs) {
+      const siblings = childrenOf.get(doc.parentId) ?? [];
+      siblings.push(doc);
+      childrenOf.set(doc.parentId, siblings);
+    }
+    const build = (category: CategoryDoc): CategoryNode => ({
+      category,
+      children: (childrenOf.get(category.categoryId) ?? []).map(build),
+    });
+    return (childrenOf.get(null) ?? []).map(build);
+  }, [docs]);
+}

@@ -1,0 +1,62 @@
+import { type RenderResult, render } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { DatabaseProvider } from '../../src/app/data/DatabaseContext';
+import { type ShopSync, SyncProvider } from '../../src/app/data/SyncContext';
+import type { ShopDatabase } from '../../src/db';
+import ar from '../../src/locales/ar.json';
+import en from '../../src/locales/en.json';
+
+export type TestLanguage = 'ar' | 'en';
+
+/** A real i18next instance with the shop's real resources, and `dir`/`lang` on the page as the app sets them. */
+export async function createTestI18n(lang: TestLanguage): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  });
+  await instance.init({
+    lng: lang,
+    fallbackLng: 'en',
+    supportedLngs: ['ar', 'en'],
+    resources: { ar: { translation: ar }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** A sync worker stand-in whose refresh resolves at once; tests read its calls. */
+export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
+  return {
+    refreshHome: async () => ({ ok: true, error: null, failures: [] }),
+    setLanguage: async () => undefined,
+    ...overrides,
+  };
+}
+
+export interface ShopRenderOptions {
+  lang?: TestLanguage;
+  route?: string;
+  database?: ShopDatabase;
+  sync?: ShopSync;
+}
+
+export interface ShopRenderResult extends RenderResult {
+  i18n: I18n;
+}
+
+/** Renders `ui` inside the providers the app gives every screen: i18n, a memory router, database and sync. */
+export async function renderWithShop(
+  ui: ReactElement,
+  options: ShopRenderOptions = {},
+): Promise<ShopRenderResult> {
+  const i18n = await createTestI18n(options.lang ?? 'en');
+  let tree: ReactNode = <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>;
+  if (options.sync) tree = <SyncProvider sync={options.sync}>{tree}</SyncProvider>;
+  if (options.database) tree = <DatabaseProvider database={options.database}>{tree}</DatabaseProvider>;
+  return { ...render(<I18nextProvider i18n={i18n}>{tree}</I18nextProvider>), i18n };
+}
