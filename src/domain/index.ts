@@ -32,3 +32,4 @@ export * from './session';
 export * from './stock';
 export * from './truncate';
 export * from './variants';
+export * from './events';

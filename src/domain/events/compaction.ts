@@ -1,0 +1,28 @@
+import { createEvent } from './createEvent';
+import { compareEventIds, idJustAfter } from './eventId';
+import type { EventOf, ShopEvent } from './eventTypes';
+import { replay } from './projection';
+
+export type Compaction = { snapshot: EventOf<'Snapshot'>; keep: ShopEvent[] };
+
+/** DESIGN: an event still to be sent (pending, or failed and awaiting the shopper) must never be dropped. */
+const mustStillBeSent = (event: ShopEvent): boolean =>
+  event.outbox?.status === 'pending' || event.outbox?.status === 'failed';
+
+/**
+ * DESIGN "Event sourcing": once the log passes `bound` events it is folded into one Snapshot event. The log then
+ * holds the snapshot, the events kept for the outbox, and whatever is appended after; replaying that gives the
+ * same state as replaying everything, because the snapshot replaces all state before it.
+ * The snapshot's id sorts right after the last folded event, never equal to it: that event may be kept, and
+ * the two must not share a key in the `events` collection. Returns null while the log is within the bound.
+ */
+export function compact(events: readonly ShopEvent[], bound: number): Compaction | null {
+  if (events.length <= bound) return null;
+  const last = [...events].sort((a, b) => compareEventIds(a.id, b.id)).at(-1);
+  if (last === undefined) return null;
+  const state = replay(events);
+  return {
+    snapshot: createEvent(idJustAfter(last.id), last.at, 'Snapshot', { state }),
+    keep: events.filter(mustStillBeSent),
+  };
+}
