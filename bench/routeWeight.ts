@@ -9,36 +9,34 @@ export interface RouteWeight {
 }
 
 /**
- * What a route really loads on a first visit, read from the browser's own responses (entry, preloads, lazy route
- * chunks, the worker and the locale chunk), gzip-compressed here so the figure does not depend on server settings.
+ * What a route really loads on a first visit: the browser names the files (entry, preloads, lazy route chunks, the
+ * worker, the locale chunk); each is then fetched once more and gzip-compressed here, so the figure does not depend
+ * on the server's compression settings.
  */
 export async function measureRouteWeight(baseUrl: string, route: string): Promise<RouteWeight> {
+  const origin = new URL(baseUrl).origin;
+  const urls = new Set<string>();
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: PHONE, locale: 'ar-KW', serviceWorkers: 'block' });
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname)) urls.add(url.href);
+    });
     const page = await context.newPage();
-    const pending: Promise<void>[] = [];
-    const weight: RouteWeight = { route, jsGzip: 0, cssGzip: 0, files: [] };
-    const track = (response: import('playwright-core').Response) => {
-      const url = new URL(response.url());
-      const kind = /\.m?js$/.test(url.pathname) ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
-      if (!kind || url.origin !== new URL(baseUrl).origin) return;
-      pending.push(
-        response.body().then((body) => {
-          const size = gzipSync(body).length;
-          if (kind === 'js') weight.jsGzip += size;
-          else weight.cssGzip += size;
-          weight.files.push(url.pathname);
-        }),
-      );
-    };
-    page.on('response', track);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    weight.files.sort();
     await context.close();
-    return weight;
   } finally {
     await browser.close();
   }
+  const weight: RouteWeight = { route, jsGzip: 0, cssGzip: 0, files: [] };
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const size = gzipSync(body).length;
+    if (url.endsWith('.css')) weight.cssGzip += size;
+    else weight.jsGzip += size;
+    weight.files.push(`${new URL(url).pathname} ${(size / 1024).toFixed(1)} kB`);
+  }
+  weight.files.sort();
+  return weight;
 }

@@ -10,8 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BannerDoc } from '../../db';
-import { nextSlide, prevSlide, swipeDirection } from '../../domain/banners';
-import { BANNER_INTERVAL_MS, SLIDE_TRANSITION_MS } from '../../domain/constants';
+import { BANNER_INTERVAL_MS, nextSlide, prevSlide, SLIDE_TRANSITION_MS, swipeDirection } from '../../domain';
 import { Icon } from './Icon';
 import { SafeImage } from './SafeImage';
 import { useLanguage } from './useLanguage';

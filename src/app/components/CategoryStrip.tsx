@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CategoryDoc } from '../../db';
-import { CATEGORY_STRIP_PAGE } from '../../domain/constants';
+import { CATEGORY_STRIP_PAGE } from '../../domain';
 import { categoryLabel } from './displayNames';
 import { PagedRow } from './PagedRow';
 import { SafeImage } from './SafeImage';

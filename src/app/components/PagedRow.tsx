@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageStep } from '../../domain/paging';
+import { pageStep } from '../../domain';
 import { Icon } from './Icon';
 import { useLanguage } from './useLanguage';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductDoc } from '../../db';
-import { filsToKd, formatKd } from '../../domain/money';
-import { oldPriceToShow } from '../../domain/price';
-import { TRUNCATE_LIMITS, truncate } from '../../domain/truncate';
+import { filsToKd, formatKd, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
 import { productLabel } from './displayNames';
 import { SafeImage } from './SafeImage';
 import { productPath } from './shopPaths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PRODUCT_CAROUSEL_PAGE } from '../../domain/constants';
+import { PRODUCT_CAROUSEL_PAGE } from '../../domain';
 import type { ArrivalCarousel } from '../data/useHomeData';
 import { categoryLabel } from './displayNames';
 import { PagedRow } from './PagedRow';

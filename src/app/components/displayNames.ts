@@ -1,6 +1,5 @@
 import type { CategoryDoc, ProductDoc } from '../../db';
-import { categoryName, productName } from '../../domain/categoryName';
-import type { Language } from '../../domain/language';
+import { categoryName, type Language, productName } from '../../domain';
 
 /**
  * The local database keeps `nameEn` where the API and the domain rules say `name_en`; these adapters let the UI

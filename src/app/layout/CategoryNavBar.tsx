@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NAV_CATEGORY_COUNT } from '../../domain/constants';
+import { NAV_CATEGORY_COUNT } from '../../domain';
 import { categoryLabel } from '../components/displayNames';
 import { categoryProductsPath } from '../components/shopPaths';
 import { useLanguage } from '../components/useLanguage';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toggleLanguage } from '../../domain/language';
+import { toggleLanguage } from '../../domain';
 import { useLanguage } from '../components/useLanguage';
 
 /**
