@@ -7,8 +7,10 @@ import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } 
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { type BannerDoc, bannerSchema } from './schemas/banner.schema';
 import { type CategoryDoc, categorySchema } from './schemas/category.schema';
+import { type EventDoc, eventSchema } from './schemas/event.schema';
 import { type HomeSectionDoc, homeSectionSchema } from './schemas/homeSection.schema';
 import { type ProductDoc, productSchema } from './schemas/product.schema';
+import { type ProjectionDoc, projectionSchema } from './schemas/projection.schema';
 import { type SyncStatusDoc, syncStatusSchema } from './schemas/syncStatus.schema';
 
 export interface ShopCollections {
@@ -17,6 +19,8 @@ export interface ShopCollections {
   banners: RxCollection<BannerDoc>;
   home: RxCollection<HomeSectionDoc>;
   sync_status: RxCollection<SyncStatusDoc>;
+  events: RxCollection<EventDoc>;
+  projections: RxCollection<ProjectionDoc>;
 }
 
 export type ShopDatabase = RxDatabase<ShopCollections>;
@@ -46,6 +50,8 @@ export async function openShopDatabase(options: OpenShopDatabaseOptions = {}): P
     banners: { schema: bannerSchema },
     home: { schema: homeSectionSchema },
     sync_status: { schema: syncStatusSchema },
+    events: { schema: eventSchema },
+    projections: { schema: projectionSchema },
   });
   return db;
 }

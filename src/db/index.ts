@@ -1,6 +1,14 @@
 export { DEFAULT_DATABASE_NAME, openShopDatabase, type ShopCollections, type ShopDatabase } from './database';
+export {
+  DEFAULT_COMPACTION_BOUND,
+  EventLog,
+  type EventLogOptions,
+  fromEventDoc,
+  toEventDoc,
+} from './eventLog';
 export type { BannerDoc } from './schemas/banner.schema';
 export type { CategoryDoc } from './schemas/category.schema';
+export type { EventDoc, OutboxStatus } from './schemas/event.schema';
 export type { HomeSectionDoc } from './schemas/homeSection.schema';
 export type { ProductDoc } from './schemas/product.schema';
 export type { SyncError, SyncStatusDoc } from './schemas/syncStatus.schema';

@@ -14,13 +14,12 @@ const open = (name: string) =>
 describe('the local database', () => {
   it('opens with the catalogue collections and keeps within the open-source collection limit', async () => {
     db = await open('db-open');
-    expect(Object.keys(db.collections).sort()).toEqual([
-      'banners',
-      'categories',
-      'home',
-      'products',
-      'sync_status',
-    ]);
+    const names = Object.keys(db.collections);
+    expect(names).toEqual(
+      expect.arrayContaining(['banners', 'categories', 'events', 'home', 'products', 'projections']),
+    );
+    // DESIGN: the open-source RxDB allows 13 collections per JavaScript context; plan for 11 or fewer.
+    expect(names.length).toBeLessThanOrEqual(11);
   });
 
   it('keeps stored documents when it is closed and opened again', async () => {

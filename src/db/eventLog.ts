@@ -1,0 +1,145 @@
+/**
+ * The event log and its projection (DESIGN "Event sourcing"). A user change is appended as an event first, then
+ * the projection is recomputed as the fold of the log by the domain reducers. If the page dies between the two,
+ * the next `catchUp()` folds the missing events in, so no change the shopper made is lost. The fold is a full
+ * replay of the (compacted, so bounded) log rather than an incremental step: another tab may append an event whose
+ * id sorts before one already applied, and only a replay takes it in.
+ */
+import type { Observable } from 'rxjs';
+import { map } from 'rxjs';
+import {
+  compact,
+  createEvent,
+  type EventPayload,
+  type EventType,
+  initialProjectionState,
+  makeEventId,
+  type ProjectionState,
+  replay,
+  type ShopEvent,
+  ShopEventSchema,
+} from '../domain';
+import type { ShopDatabase } from './database';
+import type { EventDoc } from './schemas/event.schema';
+
+export interface EventLogOptions {
+  now?: () => number;
+  /** A few random characters that make ids from two tabs in the same millisecond distinct. */
+  randomSuffix?: () => string;
+  /** The log is folded into a snapshot once it holds more events than this. */
+  compactionBound?: number;
+}
+
+export const DEFAULT_COMPACTION_BOUND = 200;
+
+function cryptoSuffix(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+}
+
+export function toEventDoc(event: ShopEvent): EventDoc {
+  return {
+    id: event.id,
+    type: event.type,
+    aggregate: event.aggregate,
+    payload: event.payload as Record<string, unknown>,
+    at: event.at,
+    outboxStatus: event.outbox?.status ?? 'none',
+    outboxAttempts: event.outbox?.attempts ?? 0,
+    outboxLastError: event.outbox?.lastError ?? null,
+    nextAttemptAt: 0,
+  };
+}
+
+export function fromEventDoc(doc: EventDoc): ShopEvent {
+  const outbox =
+    doc.outboxStatus === 'none'
+      ? {}
+      : {
+          outbox: { status: doc.outboxStatus, attempts: doc.outboxAttempts, lastError: doc.outboxLastError },
+        };
+  return ShopEventSchema.parse({
+    id: doc.id,
+    type: doc.type,
+    aggregate: doc.aggregate,
+    payload: doc.payload,
+    at: doc.at,
+    ...outbox,
+  });
+}
+
+export class EventLog {
+  private counter = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly now: () => number;
+  private readonly randomSuffix: () => string;
+  private readonly compactionBound: number;
+
+  constructor(
+    private readonly db: ShopDatabase,
+    options: EventLogOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.randomSuffix = options.randomSuffix ?? cryptoSuffix;
+    this.compactionBound = options.compactionBound ?? DEFAULT_COMPACTION_BOUND;
+  }
+
+  /** Appends one event and brings the projection up to date; resolves with the new state. */
+  append<T extends EventType>(type: T, payload: EventPayload<T>): Promise<ProjectionState> {
+    return this.serially(async () => {
+      const at = this.now();
+      const id = makeEventId(at, this.counter++ % 1_679_616, this.randomSuffix());
+      await this.db.events.insert(toEventDoc(createEvent(id, at, type, payload)));
+      return this.fold();
+    });
+  }
+
+  /** Folds events the projection has not seen yet (after a crash, or written by another tab). */
+  catchUp(): Promise<ProjectionState> {
+    return this.serially(() => this.fold());
+  }
+
+  /** The current projection, live: every tab and the worker see each append. */
+  state$(): Observable<ProjectionState> {
+    return this.db.projections
+      .findOne('shop')
+      .$.pipe(
+        map((doc) => (doc ? (doc.toJSON().state as unknown as ProjectionState) : initialProjectionState())),
+      );
+  }
+
+  async state(): Promise<ProjectionState> {
+    const doc = await this.db.projections.findOne('shop').exec();
+    return doc ? (doc.toJSON().state as unknown as ProjectionState) : initialProjectionState();
+  }
+
+  private serially<R>(work: () => Promise<R>): Promise<R> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async fold(): Promise<ProjectionState> {
+    const docs = await this.db.events.find({ sort: [{ id: 'asc' }] }).exec();
+    const events = docs.map((doc) => fromEventDoc(doc.toMutableJSON()));
+    const state = replay(events);
+    await this.db.projections.upsert({
+      id: 'shop',
+      state: state as unknown as Record<string, unknown>,
+      lastEventId: state.lastEventId,
+      eventCount: events.length,
+    });
+    if (events.length > this.compactionBound) await this.compactLog(events);
+    return state;
+  }
+
+  /** Replaces the folded part of the log by one snapshot; events the outbox still owes the server stay. */
+  private async compactLog(events: ShopEvent[]): Promise<void> {
+    const result = compact(events, this.compactionBound);
+    if (!result) return;
+    const keep = new Set(result.keep.map((event) => event.id));
+    const folded = events.filter((event) => !keep.has(event.id));
+    await this.db.events.upsert(toEventDoc(result.snapshot));
+    await this.db.events.bulkRemove(folded.map((event) => event.id));
+  }
+}
