@@ -1,5 +1,5 @@
 import type { Language } from './apiClient';
-import type { RefreshOutcome } from './syncEngine';
+import type { RefreshOutcome } from './syncStatus';
 
 /** What the app may ask of the worker, across the comlink boundary (every call is async there). */
 export interface SyncWorkerApi {
@@ -8,5 +8,6 @@ export interface SyncWorkerApi {
 }
 
 export { type ApiClient, type ApiResult, createApiClient, type Language } from './apiClient';
-export { type RefreshOutcome, SyncEngine } from './syncEngine';
+export { SyncEngine } from './syncEngine';
+export type { RefreshOutcome } from './syncStatus';
 export { workerApi } from './workerApi';
