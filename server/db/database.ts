@@ -1,0 +1,80 @@
+// One handle over either embedded PGlite or a PostgreSQL server, so every query and the migration runner are
+// written once against Drizzle's Postgres dialect.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  db: Database;
+  /** Runs a multi-statement SQL script atomically (Drizzle's execute sends one statement at a time). */
+  runScript(script: string): Promise<void>;
+  /** PGlite only: a gzip dump of the data folder, which `pgliteSnapshot` can restore. */
+  snapshot?: () => Promise<Blob>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory' for a throw-away database. */
+  dataDir?: string | 'memory';
+  /** A PGlite data-folder dump to start from; restoring one is much faster than a fresh initdb (tests). */
+  pgliteSnapshot?: Blob;
+};
+
+export const defaultPgliteDir = resolve(import.meta.dirname, '../../.data/pglite');
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? defaultPgliteDir, options.pgliteSnapshot);
+}
+
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<DatabaseHandle> {
+  // PGlite creates the data folder itself but not its parents (.data/ is absent in a fresh checkout).
+  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(dataDir === 'memory' ? {} : { dataDir }),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client),
+    async runScript(script) {
+      await client.transaction(async (tx) => {
+        await tx.exec(script);
+      });
+    },
+    snapshot: () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString });
+  // Fail at start-up rather than on the first request when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzleNodePostgres(pool),
+    async runScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(script);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,27 @@
+// Handlers throw ApiError for an expected refusal (bad input, unknown id); the app's error handler turns it
+// into `{ status: false, message }` in the request's language. Anything else is a real fault.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { MessageKey } from './messages';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly key: MessageKey,
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}
+
+/** Parses a path or query value, refusing it (400 unless told) with the given message when the schema rejects it. */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  key: MessageKey,
+  status: ContentfulStatusCode = 400,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(status, key);
+  return result.data;
+}

@@ -1,0 +1,48 @@
+// `npm start`: opens the database (PGlite in .data/pglite unless DATABASE_URL is set), migrates, seeds an
+// empty catalogue, and serves the API, the media and the built client from one process.
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { runMigrations } from './db/migrate';
+import { listen } from './listen';
+import { mountClient } from './routes/client';
+import { seedIfEmpty } from './seed/apply-seed';
+
+const distDir = resolve(import.meta.dirname, '../dist');
+const forcedExitAfterMs = 5000;
+
+async function main() {
+  const config = readConfig(process.env);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : config.pgliteDir
+        ? { dataDir: config.pgliteDir }
+        : {},
+  );
+  await runMigrations(database);
+  await seedIfEmpty(database.db);
+
+  const app = createApp({ db: database.db, mode: config.mode });
+  mountClient(app, distDir);
+  const server = await listen(app, { port: config.port, hostname: config.host });
+  console.log(`Shop running at http://${config.host}:${server.port}/`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), forcedExitAfterMs).unref();
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The shop server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

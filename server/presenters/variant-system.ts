@@ -1,0 +1,66 @@
+// The variant block of a product response (SPEC §3 Variant system). available_attributes lists each
+// attribute's values in the order the variants first use them, which is the order pickers show them in.
+import type { ProductRecord } from '../db/queries/products';
+import type { VariantRow } from '../db/queries/variants';
+
+export type ApiVariant = {
+  id: number;
+  name: string;
+  display_name: string;
+  color: string | null;
+  size: string | null;
+  effective_price: number;
+  price: number;
+  stock_quantity: number;
+  is_available: boolean;
+  sku: string;
+  default_code: string;
+  main_image: string;
+  featured_image: string;
+  odoo_id: number;
+  attributes_array: { name: string; value: string }[];
+};
+
+export type ApiVariantSystem = {
+  has_variants: boolean;
+  available_attributes: Record<string, string[]>;
+  optimized_variants: ApiVariant[];
+};
+
+const toFils = (kd: number) => Math.round(kd * 1000);
+
+export function presentVariantSystem(product: ProductRecord, variants: VariantRow[]): ApiVariantSystem {
+  const availableAttributes: Record<string, string[]> = {};
+  for (const variant of variants) {
+    for (const { name, value } of variant.attributes) {
+      const values = availableAttributes[name] ?? [];
+      if (!values.includes(value)) values.push(value);
+      availableAttributes[name] = values;
+    }
+  }
+  return {
+    has_variants: variants.length > 0,
+    available_attributes: availableAttributes,
+    optimized_variants: variants.map((variant) => {
+      const image = variant.image ?? product.image;
+      return {
+        id: variant.id,
+        name: variant.name,
+        display_name: variant.displayName,
+        color: variant.color,
+        size: variant.size,
+        // Summed in fils so 0.1 + 0.2 style float noise never reaches a price.
+        effective_price: (toFils(product.price) + toFils(variant.priceExtra)) / 1000,
+        price: product.price,
+        stock_quantity: variant.stockQuantity,
+        is_available: variant.isAvailable,
+        sku: variant.sku,
+        default_code: variant.sku,
+        main_image: image,
+        featured_image: image,
+        odoo_id: variant.odooId,
+        attributes_array: variant.attributes,
+      };
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+// Media under /media: generated SVG pictures and the reel videos shipped in server/seed/assets/reels.
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError, parseInput } from '../http/errors';
+import { renderPlaceholderSvg } from '../media/placeholder-svg';
+import { imageKinds } from '../media/urls';
+
+export const reelsDir = join(import.meta.dirname, '../seed/assets/reels');
+
+const imageFile = z.string().regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/);
+const reelFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.mp4$/);
+const kind = z.enum(imageKinds);
+
+// Images never change for a given URL (they are a pure function of it), so clients may cache them for good.
+const immutable = 'public, max-age=31536000, immutable';
+
+export function mediaRoutes() {
+  return new Hono()
+    .get('/img/:kind/:file', (c) => {
+      const imageKind = parseInput(kind, c.req.param('kind'), 'mediaNotFound', 404);
+      const key = parseInput(imageFile, c.req.param('file'), 'mediaNotFound', 404).slice(0, -'.svg'.length);
+      if (key.length > 64) throw new ApiError(404, 'mediaNotFound');
+      c.header('Cache-Control', immutable);
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(renderPlaceholderSvg(imageKind, key), 200, { 'Content-Type': 'image/svg+xml' });
+    })
+    .use('/reels/:file', async (c, next) => {
+      if (!reelFile.safeParse(c.req.param('file')).success) throw new ApiError(404, 'mediaNotFound');
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
+    })
+    .get(
+      '/reels/:file',
+      serveStatic({ root: reelsDir, rewriteRequestPath: (path) => path.slice(path.lastIndexOf('/')) }),
+      () => {
+        throw new ApiError(404, 'mediaNotFound');
+      },
+    );
+}

@@ -1,0 +1,114 @@
+// Home content, promo codes and delivery rates of the seed. Categories are named by their English name and
+// products by the leaf they belong to, so this file does not depend on generated ids.
+export type BannerSeed = {
+  type: 'main_banner' | 'offer_banner' | 'section_banner';
+  /** Where the banner leads: a category's product list, a product of a leaf, or nowhere. */
+  target: { category: string } | { productOf: string } | null;
+};
+
+export const bannerSeeds: readonly BannerSeed[] = [
+  { type: 'main_banner', target: { category: 'Phones' } },
+  { type: 'main_banner', target: { category: 'Abayas' } },
+  { type: 'main_banner', target: { category: 'Kitchen Appliances' } },
+  { type: 'main_banner', target: null },
+  { type: 'offer_banner', target: { productOf: 'Smart Watches' } },
+  { type: 'offer_banner', target: { category: 'Perfumes' } },
+  { type: 'offer_banner', target: { category: 'Toys' } },
+  { type: 'section_banner', target: { category: 'Sports' } },
+  { type: 'section_banner', target: { productOf: 'Coffee Makers' } },
+  { type: 'section_banner', target: null },
+];
+
+export const sectionOrder = ['banners', 'categories', 'featured_categories', 'arrivals'] as const;
+
+export const featuredCategoryNames: readonly string[] = [
+  'Smartphones',
+  'Gaming Laptops',
+  'Smart Watches',
+  'Abayas',
+  'Oud & Bakhoor',
+  'Coffee Makers',
+  'Educational Toys',
+  'Car Care',
+];
+
+export const arrivalCategoryNames: readonly string[] = [
+  'Phones',
+  'Men',
+  'Perfumes',
+  'Kitchen Appliances',
+  'Fitness',
+];
+
+export type ReelSeed = {
+  file: string;
+  productOf: string;
+  title: readonly [en: string, ar: string];
+  description: readonly [en: string, ar: string];
+};
+
+export const reelSeeds: readonly ReelSeed[] = [
+  {
+    file: 'reel-1.mp4',
+    productOf: 'Smartphones',
+    title: ['The new flagship', 'الهاتف الرائد الجديد'],
+    description: ['A closer look at the camera and screen', 'نظرة قريبة على الكاميرا والشاشة'],
+  },
+  {
+    file: 'reel-2.mp4',
+    productOf: 'Abayas',
+    title: ['Abaya collection', 'تشكيلة العبايات'],
+    description: ['Light fabrics for every occasion', 'أقمشة خفيفة لكل المناسبات'],
+  },
+  {
+    file: 'reel-3.mp4',
+    productOf: 'Oud & Bakhoor',
+    title: ['Oud of the season', 'عود الموسم'],
+    description: ['A rich scent for your majlis', 'رائحة فاخرة لمجلسك'],
+  },
+  {
+    file: 'reel-4.mp4',
+    productOf: 'Coffee Makers',
+    title: ['Arabic coffee at home', 'القهوة العربية في البيت'],
+    description: ['Fresh gahwa in minutes', 'قهوة طازجة في دقائق'],
+  },
+  {
+    file: 'reel-5.mp4',
+    productOf: 'Headphones',
+    title: ['Silence the noise', 'اعزل الضوضاء'],
+    description: ['Wireless sound all day', 'صوت لاسلكي طوال اليوم'],
+  },
+];
+
+export type PromoSeed = { code: string; discount: number; expiresAt: string | null; active: boolean };
+
+export const promoSeeds: readonly PromoSeed[] = [
+  { code: 'WELCOME10', discount: 10, expiresAt: null, active: true },
+  { code: 'GULF25', discount: 25, expiresAt: '2099-12-31T20:59:59Z', active: true },
+  { code: 'EXPIRED50', discount: 50, expiresAt: '2024-01-01T00:00:00Z', active: true },
+  { code: 'RAMADAN15', discount: 15, expiresAt: null, active: false },
+];
+
+/** Weights are kg, prices KD; a null end is open-ended (the client reads it as 999999). */
+export type DeliveryRateSeed = {
+  country: string;
+  from: number;
+  to: number | null;
+  perKg: number;
+  freeAfter: number;
+};
+
+export const deliveryRateSeeds: readonly DeliveryRateSeed[] = [
+  { country: 'Kuwait', from: 0, to: 5, perKg: 0.5, freeAfter: 20 },
+  { country: 'Kuwait', from: 5, to: 20, perKg: 0.4, freeAfter: 20 },
+  { country: 'Kuwait', from: 20, to: null, perKg: 0.3, freeAfter: 50 },
+  { country: 'Saudi Arabia', from: 0, to: 5, perKg: 3, freeAfter: 0 },
+  { country: 'Saudi Arabia', from: 5, to: null, perKg: 2.5, freeAfter: 0 },
+  { country: 'United Arab Emirates', from: 0, to: 5, perKg: 2.75, freeAfter: 75 },
+  { country: 'United Arab Emirates', from: 5, to: null, perKg: 2.25, freeAfter: 75 },
+  { country: 'Bahrain', from: 0, to: 10, perKg: 2, freeAfter: 60 },
+  { country: 'Bahrain', from: 10, to: null, perKg: 1.75, freeAfter: 60 },
+  { country: 'Qatar', from: 0, to: 5, perKg: 2.5, freeAfter: 0 },
+  { country: 'Qatar', from: 5, to: null, perKg: 2, freeAfter: 0 },
+  { country: 'Oman', from: 0, to: null, perKg: 3, freeAfter: 100 },
+];

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { buildHint, mountClient } from '../../server/routes/client';
+import { unusedDatabase } from './support/unused-database';
+
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'shop-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+const appWith = (distDir: string) => {
+  const app = createApp({ db: unusedDatabase, mode: 'production' });
+  const mounted = mountClient(app, distDir);
+  return { app, mounted };
+};
+
+describe('serving the built client (npm start)', () => {
+  it('answers the client routes with index.html so a reload of a deep link works', async () => {
+    const { app, mounted } = appWith(dist);
+    expect(mounted).toBe(true);
+    for (const path of ['/', '/product/12', '/categories/3/Phones']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<title>shop</title>');
+    }
+    expect((await app.request('/product/12')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('serves fingerprinted assets as immutable and a missing file as a 404', async () => {
+    const { app } = appWith(dist);
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toContain('immutable');
+    expect((await app.request('/assets/missing-1.js')).status).toBe(404);
+  });
+
+  it('never answers an API or media path with the app shell', async () => {
+    const { app } = appWith(dist);
+    const response = await app.request('/api/no-such-call');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: false });
+  });
+
+  it('without a build, still answers / with a hint to run npm run build', async () => {
+    const { app, mounted } = appWith(join(dist, 'nowhere'));
+    expect(mounted).toBe(false);
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(buildHint);
+  });
+});

@@ -1,0 +1,58 @@
+// The same migrations, seed and routes on a PostgreSQL server (DESIGN.md: "PostgreSQL too where CI has it").
+// Runs only when TEST_DATABASE_URL names a server whose user may create databases; it works in a throw-away
+// database and drops it afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { listMigrations, runMigrations } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/seed/apply-seed';
+import { openSeededDatabase } from '../../server/testing';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `shop_test_${randomBytes(4).toString('hex')}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
+  let server: DatabaseHandle;
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${databaseName}`;
+    server = await openDatabase({ databaseUrl: url.toString() });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await admin(`DROP DATABASE IF EXISTS ${databaseName}`);
+  });
+
+  it('applies the migrations once and seeds the same catalogue as PGlite', async () => {
+    expect(await runMigrations(server)).toEqual(await listMigrations());
+    expect(await runMigrations(server)).toEqual([]);
+    expect(await seedIfEmpty(server.db)).toBe(true);
+
+    const embedded = await openSeededDatabase();
+    try {
+      const path = '/api/getProductById/1';
+      const fromServer = await createApp({ db: server.db, mode: 'production' }).request(path);
+      const fromPglite = await createApp({ db: embedded.db, mode: 'production' }).request(path);
+      expect(await fromServer.json()).toEqual(await fromPglite.json());
+      const search = '/api/getProductName?name=%D8%A7%D8%B3%D8%A8%D8%B1%D9%8A%D8%B3%D9%88';
+      const serverSearch = await createApp({ db: server.db, mode: 'production' }).request(search);
+      const pgliteSearch = await createApp({ db: embedded.db, mode: 'production' }).request(search);
+      expect(await serverSearch.json()).toEqual(await pgliteSearch.json());
+    } finally {
+      await embedded.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildSeed } from '../../server/seed/build-seed';
+
+const seed = buildSeed();
+const arabicLetters = /[\u0600-\u06FF]/;
+
+describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
+  it('is the same on every run', () => {
+    expect(buildSeed()).toEqual(seed);
+  });
+
+  it('has at least 300 products, at least 80 of them with variants', () => {
+    expect(seed.products.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(seed.productVariants.map((variant) => variant.productId)).size).toBeGreaterThanOrEqual(80);
+  });
+
+  it('spreads categories over three levels and keeps products in leaf categories', () => {
+    expect(new Set(seed.categories.map((category) => category.level))).toEqual(new Set([1, 2, 3]));
+    const parents = new Set(seed.categories.map((category) => category.parentId));
+    expect(seed.products.every((product) => !parents.has(product.categoryId))).toBe(true);
+  });
+
+  it('names every category and product in Arabic and English', () => {
+    for (const row of [...seed.categories, ...seed.products]) {
+      expect(row.name, row.nameEn).toMatch(arabicLetters);
+      expect(row.nameEn).not.toMatch(arabicLetters);
+    }
+  });
+
+  it('prices in KD with at most three decimals, with some discounts and some items out of stock', () => {
+    for (const product of seed.products) {
+      expect(Math.round(product.price * 1000) / 1000).toBe(product.price);
+    }
+    expect(
+      seed.products.some((product) => product.oldPrice != null && product.oldPrice > product.price),
+    ).toBe(true);
+    expect(seed.products.some((product) => product.quantity === 0)).toBe(true);
+  });
+
+  it("includes the ERP's rough edges the client must handle (SPEC §5 Display)", () => {
+    const descriptions = seed.products.map((product) => product.descriptionEn);
+    expect(descriptions.some((text) => text?.includes('<ul>'))).toBe(true);
+    expect(descriptions).toContain('0');
+    expect(descriptions).toContain('');
+    expect(seed.products.some((product) => product.barcode === '0')).toBe(true);
+    expect(seed.productVariants.some((variant) => variant.stockQuantity === 0)).toBe(true);
+    expect(seed.productVariants.some((variant) => variant.isAvailable === false)).toBe(true);
+  });
+
+  it('has banners of every type, reels, arrivals, promo codes and six delivery countries', () => {
+    expect(new Set(seed.banners.map((banner) => banner.bannerType))).toEqual(
+      new Set(['main_banner', 'offer_banner', 'section_banner']),
+    );
+    expect(seed.reels.length).toBeGreaterThanOrEqual(4);
+    expect(seed.arrivals.length).toBeGreaterThanOrEqual(4);
+    expect(seed.promoCodes.map((promo) => promo.code)).toEqual(
+      expect.arrayContaining(['WELCOME10', 'GULF25', 'EXPIRED50']),
+    );
+    expect(seed.promoCodes.some((promo) => promo.active === false)).toBe(true);
+    expect(new Set(seed.deliveryRates.map((rate) => rate.country)).size).toBe(6);
+  });
+
+  it('points every media URL at the server itself', () => {
+    const urls = [
+      ...seed.categories.map((category) => category.image),
+      ...seed.productImages.map((image) => image.imageUrl),
+      ...seed.banners.map((banner) => banner.image),
+      ...seed.reels.flatMap((reel) => [reel.videoUrl, reel.poster]),
+    ];
+    expect(urls.every((url) => typeof url === 'string' && url.startsWith('/media/'))).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../../server/testing';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+describe('startTestServer', () => {
+  it('serves the seeded API over HTTP on a free port and stops on close', async () => {
+    const server = await startTestServer();
+    expect(server.apiBase).toBe(`${server.url}/api`);
+    const response = await fetch(`${server.apiBase}/getBanners`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    await server.close();
+    await expect(fetch(`${server.apiBase}/getBanners`)).rejects.toThrow();
+  });
+});
+
+describe('npm start (server/main.ts)', () => {
+  it('prints one line once listening, serves the API and exits cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: repoRoot,
+      // A nested folder that does not exist yet, as .data/pglite in a fresh checkout.
+      env: { ...process.env, PORT: '0', PGLITE_DIR: join(dataDir, 'nested', 'pglite') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    try {
+      const url = await new Promise<string>((done, fail) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          const match = /^Shop running at (http:\/\/127\.0\.0\.1:\d+\/)\n/.exec(stdout);
+          if (match?.[1]) done(match[1]);
+        });
+        child.once('exit', () => fail(new Error(`server exited early: ${stderr}`)));
+      });
+      const response = await fetch(`${url}api/getHomeCategories`, { headers: { 'Accept-Language': 'en' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Language')).toBe('en');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(stdout.trim().split('\n')).toHaveLength(1);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
