@@ -19,8 +19,17 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+export interface RequestOptions {
+  /** The customer's token, sent as a bearer token (SPEC §6). */
+  token?: string | null;
+  /** The outbox event id: the server creates at most one effect per key (DESIGN "Event sourcing"). */
+  idempotencyKey?: string;
+  timeoutMs?: number;
+}
+
 export interface ApiClient {
-  get<T>(path: string, schema: ZodType<T>): Promise<ApiResult<T>>;
+  get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResult<T>>;
+  post<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResult<T>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -35,38 +44,58 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/$/, '');
 
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: ZodType<T>,
+    request: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.language(),
+    };
+    if (method === 'POST') headers['Content-Type'] = 'application/json';
+    if (request.token) headers.Authorization = `Bearer ${request.token}`;
+    if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return { ok: false, error: timedOut ? 'timeout' : 'offline', message: String(error) };
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      const error = response.ok ? 'invalidResponse' : 'server';
+      return { ok: false, error, status: response.status, message: `${path}: the response is not JSON` };
+    }
+    if (!response.ok) {
+      const message = serverMessage(json) ?? `${path}: HTTP ${response.status}`;
+      return { ok: false, error: 'server', status: response.status, message };
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      return {
+        ok: false,
+        error: 'invalidResponse',
+        message: `${path}: ${issue?.message ?? 'invalid'}${where}`,
+      };
+    }
+    return { ok: true, value: parsed.data };
+  }
+
   return {
-    async get<T>(path: string, schema: ZodType<T>): Promise<ApiResult<T>> {
-      let response: Response;
-      try {
-        response = await doFetch(`${base}${path}`, {
-          headers: { Accept: 'application/json', 'Accept-Language': options.language() },
-          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-        });
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        return { ok: false, error: timedOut ? 'timeout' : 'offline', message: String(error) };
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        const error = response.ok ? 'invalidResponse' : 'server';
-        return { ok: false, error, status: response.status, message: `${path}: the response is not JSON` };
-      }
-      if (!response.ok) {
-        const message = serverMessage(body) ?? `${path}: HTTP ${response.status}`;
-        return { ok: false, error: 'server', status: response.status, message };
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        return {
-          ok: false,
-          error: 'invalidResponse',
-          message: `${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
-        };
-      }
-      return { ok: true, value: parsed.data };
-    },
+    get: (path, schema, request) => send('GET', path, undefined, schema, request),
+    post: (path, body, schema, request) => send('POST', path, body, schema, request),
   };
 }

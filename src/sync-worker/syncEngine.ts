@@ -4,13 +4,17 @@
  * directly. Each concern lives in its own part; this class wires them to one API client and one clock.
  */
 import type { ShopDatabase } from '../db';
+import { AccountSync } from './accountSync';
 import type { ApiClient, Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
+import { OutboxPusher } from './outboxPusher';
 import { type RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 
 export class SyncEngine {
   private language: Language = 'ar';
   readonly catalogue: CatalogueSync;
+  readonly account: AccountSync;
+  readonly outbox: OutboxPusher;
 
   constructor(
     readonly db: ShopDatabase,
@@ -19,6 +23,8 @@ export class SyncEngine {
   ) {
     const status = new SyncStatusRecorder(db, now);
     this.catalogue = new CatalogueSync(db, api, status, now);
+    this.account = new AccountSync(api);
+    this.outbox = new OutboxPusher(db, api, now);
   }
 
   setLanguage(language: Language): void {

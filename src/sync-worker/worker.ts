@@ -6,6 +6,7 @@
 import { expose } from 'comlink';
 import { openShopDatabase } from '../db';
 import { createApiClient } from './apiClient';
+import { scheduleOutbox } from './outboxScheduler';
 import { SyncEngine } from './syncEngine';
 import { workerApi } from './workerApi';
 
@@ -20,3 +21,14 @@ const engine = openShopDatabase().then((db) => {
 });
 
 expose(workerApi(engine));
+
+const onOnline = (listener: () => void) => {
+  self.addEventListener('online', listener);
+  return () => self.removeEventListener('online', listener);
+};
+
+// Every tab has a worker; only the leader's pushes the outbox.
+void engine.then(async (ready) => {
+  await ready.db.waitForLeadership();
+  scheduleOutbox(ready.db, ready.outbox, onOnline);
+});

@@ -7,5 +7,8 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
   return {
     refreshHome: async () => (await engine).refreshHome(),
     setLanguage: async (language: Language) => (await engine).setLanguage(language),
+    sendOtp: async (phone) => (await engine).account.sendOtp(phone),
+    verifyOtp: async (phone, otp) => (await engine).account.verifyOtp(phone, otp),
+    pushOutbox: async () => (await engine).outbox.push(),
   };
 }

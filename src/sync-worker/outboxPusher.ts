@@ -1,0 +1,144 @@
+/**
+ * Sends the outbox (DESIGN "Event sourcing"): events in id order, one at a time per aggregate, each with its
+ * event id as the idempotency key, so a retry or a second tab never makes a second effect. A 4xx marks the event
+ * failed with the server's message; a network cut, a time-out, a 5xx or a 429 keeps it pending with backoff;
+ * nothing is dropped silently. An aggregate stops at its first event that cannot go yet, so order holds.
+ */
+import { z } from 'zod';
+import type { EventDoc, ShopDatabase } from '../db';
+import { fromEventDoc } from '../db';
+import { type AuthState, initialProjectionState, type ProjectionState } from '../domain';
+import type { ApiClient } from './apiClient';
+import { outboxRequest } from './outboxRequests';
+
+export interface PushReport {
+  sent: number;
+  failed: number;
+  waiting: number;
+}
+
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_MAX_MS = 60_000;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+const AnyJson = z.unknown();
+const isRetryable = (status: number | undefined) =>
+  status === undefined || status >= 500 || status === 408 || status === 429;
+
+export class OutboxPusher {
+  private running: Promise<PushReport> | null = null;
+
+  constructor(
+    private readonly db: ShopDatabase,
+    private readonly api: ApiClient,
+    private readonly now: () => number,
+  ) {}
+
+  /** One pass over what is due; concurrent asks share the pass under way. */
+  push(): Promise<PushReport> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** When the next retry falls due, or null when nothing waits on a timer. */
+  async nextRetryAt(): Promise<number | null> {
+    const waiting = await this.db.events
+      .find({ selector: { outboxStatus: 'pending', nextAttemptAt: { $gt: 0 } }, sort: [{ id: 'asc' }] })
+      .exec();
+    const times = waiting.map((doc) => doc.nextAttemptAt);
+    return times.length ? Math.min(...times) : null;
+  }
+
+  private async pass(): Promise<PushReport> {
+    const report: PushReport = { sent: 0, failed: 0, waiting: 0 };
+    const session = (await this.session()).session;
+    const pending = await this.db.events
+      .find({ selector: { outboxStatus: 'pending' }, sort: [{ outboxStatus: 'asc' }, { id: 'asc' }] })
+      .exec();
+    const byAggregate = new Map<string, EventDoc[]>();
+    for (const doc of pending) {
+      const docs = byAggregate.get(doc.aggregate) ?? [];
+      docs.push(doc.toMutableJSON());
+      byAggregate.set(doc.aggregate, docs);
+    }
+    await Promise.all([...byAggregate.values()].map((docs) => this.pushInOrder(docs, session, report)));
+    return report;
+  }
+
+  private async pushInOrder(docs: EventDoc[], session: AuthState, report: PushReport): Promise<void> {
+    for (const doc of docs) {
+      const outcome = await this.pushOne(doc, session);
+      if (outcome === 'sent') report.sent++;
+      else if (outcome === 'failed') report.failed++;
+      else {
+        report.waiting += 1;
+        return;
+      }
+    }
+  }
+
+  private async pushOne(doc: EventDoc, session: AuthState): Promise<'sent' | 'failed' | 'waiting'> {
+    if (doc.nextAttemptAt > this.now()) return 'waiting';
+    const request = outboxRequest(fromEventDoc(doc), session);
+    if (!request || (request.needsLogin && !session.token)) return 'waiting';
+    const result = await this.api.post(request.path, request.body, AnyJson, {
+      token: session.token,
+      idempotencyKey: doc.id,
+    });
+    const stored = await this.db.events.findOne(doc.id).exec();
+    if (!stored) return 'waiting';
+    if (result.ok) {
+      const answer = safely(() => request.accepted(result.value));
+      if (answer.ok) {
+        await stored.incrementalPatch({
+          outboxStatus: 'sent',
+          outboxAttempts: doc.outboxAttempts + 1,
+          outboxLastError: null,
+        });
+        return 'sent';
+      }
+      await stored.incrementalPatch({
+        outboxStatus: 'failed',
+        outboxAttempts: doc.outboxAttempts + 1,
+        outboxLastError: answer.message ?? 'rejected',
+      });
+      return 'failed';
+    }
+    const attempts = doc.outboxAttempts + 1;
+    if (result.error === 'server' && !isRetryable(result.status)) {
+      await stored.incrementalPatch({
+        outboxStatus: 'failed',
+        outboxAttempts: attempts,
+        outboxLastError: result.message,
+      });
+      return 'failed';
+    }
+    await stored.incrementalPatch({
+      outboxAttempts: attempts,
+      outboxLastError: result.message,
+      nextAttemptAt: this.now() + backoffMs(attempts),
+    });
+    return 'waiting';
+  }
+
+  private async session(): Promise<ProjectionState> {
+    const doc = await this.db.projections.findOne('shop').exec();
+    return doc ? (doc.toJSON().state as unknown as ProjectionState) : initialProjectionState();
+  }
+}
+
+function safely(read: () => { ok: boolean; message: string | null }): {
+  ok: boolean;
+  message: string | null;
+} {
+  try {
+    return read();
+  } catch {
+    return { ok: false, message: 'invalidResponse' };
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Decides when the outbox is pushed: whenever a pending event appears, when the connection comes back, and when
+ * the earliest backoff falls due. Only the leading tab's worker runs it (RxDB leader election), so two tabs never
+ * push the same event at the same time; the idempotency key covers the rest.
+ */
+import type { ShopDatabase } from '../db';
+import type { OutboxPusher } from './outboxPusher';
+
+export interface OutboxSchedule {
+  stop(): void;
+}
+
+export function scheduleOutbox(
+  db: ShopDatabase,
+  pusher: OutboxPusher,
+  onOnline: (listener: () => void) => () => void,
+  now: () => number = Date.now,
+): OutboxSchedule {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const run = async () => {
+    if (stopped) return;
+    await pusher.push();
+    const next = await pusher.nextRetryAt();
+    if (timer) clearTimeout(timer);
+    timer = next === null || stopped ? null : setTimeout(run, Math.max(0, next - now()));
+  };
+
+  const subscription = db.events
+    .find({ selector: { outboxStatus: 'pending' } })
+    .$.subscribe(() => void run());
+  const offOnline = onOnline(() => void run());
+  return {
+    stop() {
+      stopped = true;
+      subscription.unsubscribe();
+      offOnline();
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
