@@ -108,6 +108,8 @@ export function modelCases(options: ModelOptions) {
       getInitialSnapshot(options.machine, options.input as never),
     );
     reached.push(from);
+    // A machine that reached a final state takes no more events, whatever its root handlers say.
+    if (from.status !== 'active') continue;
     for (const event of options.events) {
       if (!from.can(event)) continue;
       const next = getNextSnapshot(options.machine, from, event);

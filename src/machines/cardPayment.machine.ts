@@ -1,0 +1,221 @@
+/**
+ * Card payment through the hosted payment page (SPEC §4 Checkout flows, §5 payment checks, §8 payment texts).
+ * Before: check the request, initiate (the call aborts at 25 s; the machine gives up at 30 s), store the pending
+ * order, redirect. After the provider sends the shopper back: verify the status (a callback URL alone never
+ * counts), create the order exactly once, clear the cart, and show the thank-you page after 2 s.
+ * The snapshot is persisted by the app; after a reload it sends `app.resumed`, which re-enters the waiting state
+ * because pending timers and invoked calls do not survive a reload.
+ */
+import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
+import {
+  PAYMENT_RACE_MS,
+  PAYMENT_REDIRECT_MS,
+  type PaymentRequestProblem,
+  paymentRequestProblem,
+} from '../domain';
+
+export interface CardPaymentRequest {
+  InvoiceValue: number;
+  CustomerName: string;
+  CustomerEmail: string;
+  CustomerMobile: string;
+}
+
+export interface InitiateAnswer {
+  ok: boolean;
+  invoiceUrl: string | null;
+  invoiceId: string | null;
+  message: string | null;
+}
+
+export interface StatusAnswer {
+  ok: boolean;
+  paid: boolean;
+  message: string | null;
+}
+
+export interface CardPaymentContext {
+  request: CardPaymentRequest | null;
+  invoiceId: string | null;
+  invoiceUrl: string | null;
+  paymentId: string | null;
+  orderId: string | null;
+  /** A translation key, or the provider's own message. */
+  error: string | null;
+}
+
+export type CardPaymentEvent =
+  | { type: 'user.pay'; request: CardPaymentRequest }
+  | { type: 'payment.callbackReceived'; paymentId: string | null }
+  | { type: 'user.retry' }
+  | { type: 'app.resumed' };
+
+export const cardPaymentMachine = setup({
+  types: {
+    context: {} as CardPaymentContext,
+    events: {} as CardPaymentEvent,
+  },
+  actors: {
+    initiatePayment: fromPromise<InitiateAnswer, CardPaymentRequest>(async () => {
+      throw new Error('initiatePayment must be provided');
+    }),
+    storePendingOrder: fromPromise<void, { invoiceId: string }>(async () => {
+      throw new Error('storePendingOrder must be provided');
+    }),
+    checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(async () => {
+      throw new Error('checkPaymentStatus must be provided');
+    }),
+    createOrder: fromPromise<{ orderId: string }, { paymentId: string }>(async () => {
+      throw new Error('createOrder must be provided');
+    }),
+  },
+  actions: {
+    redirectToProvider: (_, _url: string | null) => {},
+    clearCart: () => {},
+    removePendingOrder: () => {},
+    showThankYou: () => {},
+  },
+  guards: {
+    hasPaymentId: ({ event }) => event.type === 'payment.callbackReceived' && !!event.paymentId?.trim(),
+    // Once verification has started, a second callback (a reload, another tab) must not restart the flow.
+    awaitingReturn: or([
+      stateIn('#cardPayment.idle'),
+      stateIn('#cardPayment.redirecting'),
+      stateIn('#cardPayment.failed'),
+    ]),
+    requestValid: ({ event }) => event.type === 'user.pay' && paymentRequestProblem(event.request) === null,
+  },
+}).createMachine({
+  id: 'cardPayment',
+  context: {
+    request: null,
+    invoiceId: null,
+    invoiceUrl: null,
+    paymentId: null,
+    orderId: null,
+    error: null,
+  },
+  initial: 'idle',
+  on: {
+    'payment.callbackReceived': [
+      {
+        guard: and(['awaitingReturn', 'hasPaymentId']),
+        target: '.verifying',
+        actions: assign({ paymentId: ({ event }) => event.paymentId?.trim() ?? null, error: null }),
+      },
+      { guard: 'awaitingReturn', target: '.failed', actions: assign({ error: 'invalidPaymentReference' }) },
+    ],
+  },
+  states: {
+    idle: {
+      on: {
+        'user.pay': [
+          {
+            guard: 'requestValid',
+            target: 'initiating',
+            actions: assign({ request: ({ event }) => event.request, error: null }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => paymentRequestProblem(event.request) as PaymentRequestProblem,
+            }),
+          },
+        ],
+      },
+    },
+    initiating: {
+      invoke: {
+        id: 'initiatePayment',
+        src: 'initiatePayment',
+        input: ({ context }) => context.request as CardPaymentRequest,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && !!event.output.invoiceUrl && !!event.output.invoiceId,
+            target: 'storingPendingOrder',
+            actions: assign({
+              invoiceId: ({ event }) => event.output.invoiceId,
+              invoiceUrl: ({ event }) => event.output.invoiceUrl,
+            }),
+          },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'failed',
+            actions: assign({ error: 'paymentUrlNotReceived' }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.output.message || 'paymentInitFailed' }),
+          },
+        ],
+        onError: [
+          {
+            guard: ({ event }) => (event.error as Error | undefined)?.name === 'TimeoutError',
+            target: 'failed',
+            actions: assign({ error: 'paymentInitTimedOut' }),
+          },
+          { target: 'failed', actions: assign({ error: 'networkErrorInitializingPayment' }) },
+        ],
+      },
+      after: { [PAYMENT_RACE_MS]: { target: 'failed', actions: assign({ error: 'paymentInitTimedOut' }) } },
+    },
+    storingPendingOrder: {
+      invoke: {
+        id: 'storePendingOrder',
+        src: 'storePendingOrder',
+        input: ({ context }) => ({ invoiceId: context.invoiceId as string }),
+        onDone: 'redirecting',
+        onError: { target: 'failed', actions: assign({ error: 'failedToPrepareOrder' }) },
+      },
+    },
+    redirecting: {
+      entry: { type: 'redirectToProvider', params: ({ context }) => context.invoiceUrl },
+    },
+    verifying: {
+      on: { 'app.resumed': { target: 'verifying', reenter: true } },
+      invoke: {
+        id: 'checkPaymentStatus',
+        src: 'checkPaymentStatus',
+        input: ({ context }) => ({ paymentId: context.paymentId as string }),
+        onDone: [
+          { guard: ({ event }) => event.output.ok && event.output.paid, target: 'creatingOrder' },
+          { target: 'failed', actions: assign({ error: 'paymentNotCompleted' }) },
+        ],
+        onError: { target: 'verifyFailed', actions: assign({ error: 'failedToCheckPaymentStatus' }) },
+      },
+    },
+    verifyFailed: {
+      on: { 'user.retry': { target: 'verifying', actions: assign({ error: null }) } },
+    },
+    creatingOrder: {
+      on: { 'app.resumed': { target: 'creatingOrder', reenter: true } },
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => ({ paymentId: context.paymentId as string }),
+        onDone: {
+          target: 'paid',
+          actions: [
+            assign({ orderId: ({ event }) => event.output.orderId }),
+            'clearCart',
+            'removePendingOrder',
+          ],
+        },
+        onError: { target: 'orderFailed', actions: assign({ error: 'orderCreationFailed' }) },
+      },
+    },
+    orderFailed: {
+      on: { 'user.retry': { target: 'creatingOrder', actions: assign({ error: null }) } },
+    },
+    paid: {
+      on: { 'app.resumed': { target: 'paid', reenter: true } },
+      after: { [PAYMENT_REDIRECT_MS]: 'done' },
+    },
+    done: { type: 'final', entry: 'showThankYou' },
+    failed: {
+      on: {
+        'user.retry': { target: 'idle', actions: assign({ error: null, invoiceId: null, invoiceUrl: null }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type CardPaymentRequest, cardPaymentMachine } from '../../src/machines/cardPayment.machine';
+import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
+
+const request: CardPaymentRequest = {
+  InvoiceValue: 12.5,
+  CustomerName: 'Sara',
+  CustomerEmail: 'sara@example.com',
+  CustomerMobile: '51234567',
+};
+const timeout = Object.assign(new Error('aborted'), { name: 'TimeoutError' });
+
+const events = [
+  { type: 'user.pay', request },
+  { type: 'user.pay', request: { ...request, InvoiceValue: 0 } },
+  { type: 'payment.callbackReceived', paymentId: 'inv-1' },
+  { type: 'payment.callbackReceived', paymentId: null },
+  { type: 'user.retry' },
+  { type: 'app.resumed' },
+  {
+    type: 'xstate.done.actor.initiatePayment',
+    output: { ok: true, invoiceUrl: '/pay/inv-1', invoiceId: 'inv-1', message: null },
+  },
+  {
+    type: 'xstate.done.actor.initiatePayment',
+    output: { ok: true, invoiceUrl: null, invoiceId: 'inv-1', message: null },
+  },
+  {
+    type: 'xstate.done.actor.initiatePayment',
+    output: { ok: false, invoiceUrl: null, invoiceId: null, message: null },
+  },
+  { type: 'xstate.error.actor.initiatePayment', error: timeout },
+  { type: 'xstate.error.actor.initiatePayment', error: new TypeError('fetch failed') },
+  { type: 'xstate.done.actor.storePendingOrder' },
+  { type: 'xstate.error.actor.storePendingOrder', error: new Error('quota') },
+  { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: true, message: null } },
+  { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: false, message: null } },
+  { type: 'xstate.error.actor.checkPaymentStatus', error: new TypeError('fetch failed') },
+  { type: 'xstate.done.actor.createOrder', output: { orderId: '77' } },
+  { type: 'xstate.error.actor.createOrder', error: new TypeError('fetch failed') },
+  { type: 'xstate.after.30000.cardPayment.initiating' },
+  { type: 'xstate.after.2000.cardPayment.paid' },
+];
+
+const options: ModelOptions = {
+  machine: cardPaymentMachine,
+  events,
+  deferredActors: ['initiatePayment', 'storePendingOrder', 'checkPaymentStatus', 'createOrder'],
+  delayMs: (event) => Number(event.type.split('.')[2]),
+};
+
+describe('the card payment machine as a model (SPEC §4 Checkout flows, §8 payment texts)', () => {
+  const { reached, cases } = modelCases(options);
+
+  it('reaches every state', () => {
+    expect([...reachedStateIds(reached as never)].sort()).toEqual(allStateIds(cardPaymentMachine).sort());
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('takes %s on a live actor', async (_, c) => {
+    const result = await replay(options, c.events);
+    expect(result.value).toEqual(c.expected.value);
+    expect(result.context).toEqual(c.expected.context);
+    expect(result.earlyDelays).toEqual([]);
+  });
+});
+
+describe('the card payment machine behaviour', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  function start(services: { paid?: boolean; initiate?: () => Promise<unknown> } = {}) {
+    const calls: string[] = [];
+    const clock = new SimulatedClock();
+    const machine = cardPaymentMachine.provide({
+      actors: {
+        initiatePayment: fromPromise(async () => {
+          calls.push('initiate');
+          if (services.initiate) return (await services.initiate()) as never;
+          return { ok: true, invoiceUrl: 'http://shop/pay/inv-9', invoiceId: 'inv-9', message: null };
+        }),
+        storePendingOrder: fromPromise(async ({ input }) => {
+          calls.push(`store ${input.invoiceId}`);
+        }),
+        checkPaymentStatus: fromPromise(async ({ input }) => {
+          calls.push(`status ${input.paymentId}`);
+          return { ok: true, paid: services.paid ?? true, message: null };
+        }),
+        createOrder: fromPromise(async () => {
+          calls.push('create');
+          return { orderId: '501' };
+        }),
+      },
+      actions: {
+        redirectToProvider: (_, url) => calls.push(`redirect ${url}`),
+        clearCart: () => calls.push('clearCart'),
+        removePendingOrder: () => calls.push('removePending'),
+        showThankYou: () => calls.push('thankYou'),
+      },
+    });
+    const actor = createActor(machine, { clock }).start();
+    return { actor, clock, calls };
+  }
+
+  it('checks the request before calling the provider (SPEC §5 payment initialisation checks)', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'user.pay', request: { ...request, CustomerEmail: 'no-at-sign' } });
+    expect(actor.getSnapshot().context.error).toBe('customerEmailRequired');
+    expect(calls).toEqual([]);
+  });
+
+  it('stores the pending order before it redirects to the provider (SPEC §4 Checkout flows)', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'user.pay', request });
+    await tick();
+    await tick();
+    expect(calls).toEqual(['initiate', 'store inv-9', 'redirect http://shop/pay/inv-9']);
+    expect(actor.getSnapshot().value).toBe('redirecting');
+  });
+
+  it('gives up with the time-out text when the provider has not answered in 30 s (SPEC §9)', () => {
+    const { actor, clock } = start({ initiate: () => new Promise(() => undefined) });
+    actor.send({ type: 'user.pay', request });
+    clock.increment(29_999);
+    expect(actor.getSnapshot().value).toBe('initiating');
+    clock.increment(1);
+    expect(actor.getSnapshot().context.error).toBe('paymentInitTimedOut');
+  });
+
+  it('after a paid callback creates the order once, clears the cart and thanks after 2 s', async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    await tick();
+    await tick();
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    expect(calls).toEqual(['status inv-9', 'create', 'clearCart', 'removePending']);
+    clock.increment(1999);
+    expect(calls).not.toContain('thankYou');
+    clock.increment(1);
+    expect(calls.at(-1)).toBe('thankYou');
+  });
+
+  it("says 'Payment was not completed successfully' for any status but Paid (SPEC §4)", async () => {
+    const { actor, calls } = start({ paid: false });
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    await tick();
+    expect(actor.getSnapshot().context.error).toBe('paymentNotCompleted');
+    expect(calls).not.toContain('create');
+  });
+
+  it('resumes from a persisted snapshot by verifying again', async () => {
+    const first = start();
+    first.actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    const persisted = first.actor.getPersistedSnapshot();
+    first.actor.stop();
+
+    const calls: string[] = [];
+    const machine = cardPaymentMachine.provide({
+      actors: {
+        checkPaymentStatus: fromPromise(async () => {
+          calls.push('status');
+          return { ok: true, paid: true, message: null };
+        }),
+        createOrder: fromPromise(async () => {
+          calls.push('create');
+          return { orderId: '501' };
+        }),
+      },
+    });
+    const restored = createActor(machine, { snapshot: persisted, clock: new SimulatedClock() }).start();
+    restored.send({ type: 'app.resumed' });
+    await tick();
+    await tick();
+    expect(calls.filter((call) => call === 'create')).toHaveLength(1);
+    expect(restored.getSnapshot().value).toBe('paid');
+  });
+});
