@@ -8,7 +8,14 @@ const environment = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   // Demo (development) mode is the default of `npm start` (DESIGN.md, the reference backend).
-  SHOP_MODE: z.enum(['development', 'production']).default('development'),
+  SHOP_MODE: z.enum(['development', 'production']).optional(),
+  // A configured SMS gateway means real shoppers: the login code must never be returned (docs/API.md).
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  OTP_SECRET: z.string().min(16).optional(),
+  ADMIN_SECRET: z.string().min(8).optional(),
+  // Development aid: orders move one status step on after this many milliseconds (off when unset).
+  ORDER_AUTO_ADVANCE_MS: z.coerce.number().int().min(100).optional(),
 });
 
 export type ServerConfig = {
@@ -17,11 +24,27 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   pgliteDir: string | undefined;
   mode: AppMode;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  otpSecret: string | undefined;
+  adminSecret: string | undefined;
+  orderAutoAdvanceMs: number | undefined;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = environment.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid server settings: ${z.prettifyError(parsed.error)}`);
-  const { PORT, HOST, DATABASE_URL, PGLITE_DIR, SHOP_MODE } = parsed.data;
-  return { port: PORT, host: HOST, databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR, mode: SHOP_MODE };
+  const settings = parsed.data;
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    databaseUrl: settings.DATABASE_URL,
+    pgliteDir: settings.PGLITE_DIR,
+    mode: settings.SMS_GATEWAY_URL ? 'production' : (settings.SHOP_MODE ?? 'development'),
+    smsGatewayUrl: settings.SMS_GATEWAY_URL,
+    smsGatewayToken: settings.SMS_GATEWAY_TOKEN,
+    otpSecret: settings.OTP_SECRET,
+    adminSecret: settings.ADMIN_SECRET,
+    orderAutoAdvanceMs: settings.ORDER_AUTO_ADVANCE_MS,
+  };
 }

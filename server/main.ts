@@ -2,10 +2,12 @@
 // empty catalogue, and serves the API, the media and the built client from one process.
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { webhookSmsSender } from './auth/sms';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { listen } from './listen';
+import { startOrderAutoAdvance } from './orders/auto-advance';
 import { mountClient } from './routes/client';
 import { seedIfEmpty } from './seed/apply-seed';
 
@@ -24,7 +26,16 @@ async function main() {
   await runMigrations(database);
   await seedIfEmpty(database.db);
 
-  const app = createApp({ db: database.db, mode: config.mode });
+  const app = createApp({
+    db: database.db,
+    mode: config.mode,
+    ...(config.smsGatewayUrl ? { sms: webhookSmsSender(config.smsGatewayUrl, config.smsGatewayToken) } : {}),
+    ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
+    ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
+  });
+  const autoAdvance = config.orderAutoAdvanceMs
+    ? startOrderAutoAdvance(database.db, config.orderAutoAdvanceMs)
+    : undefined;
   mountClient(app, distDir);
   const server = await listen(app, { port: config.port, hostname: config.host });
   console.log(`Shop running at http://${config.host}:${server.port}/`);
@@ -35,6 +46,7 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(1), forcedExitAfterMs).unref();
     await server.close();
+    await autoAdvance?.stop();
     await database.close();
     process.exit(0);
   };

@@ -12,10 +12,17 @@ import { type AppMode, createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { listMigrations, migrationsDir, runMigrations } from './db/migrate';
 import { listen } from './listen';
+import { startOrderAutoAdvance } from './orders/auto-advance';
 import { seedIfEmpty } from './seed/apply-seed';
 import { buildSeed } from './seed/build-seed';
 
-export type TestServerOptions = { dataDir?: 'memory'; mode?: AppMode; now?: () => Date };
+export type TestServerOptions = {
+  dataDir?: 'memory';
+  mode?: AppMode;
+  now?: () => Date;
+  /** Starts the order auto-advance (ORDER_AUTO_ADVANCE_MS of main.ts) with this step. */
+  orderAutoAdvanceMs?: number;
+};
 
 export type TestServer = {
   /** Base URL, e.g. http://127.0.0.1:40123 */
@@ -87,6 +94,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mode: options.mode ?? 'development',
     ...(options.now ? { now: options.now } : {}),
   });
+  const autoAdvance = options.orderAutoAdvanceMs
+    ? startOrderAutoAdvance(database.db, options.orderAutoAdvanceMs, options.now ? { now: options.now } : {})
+    : undefined;
   try {
     const server = await listen(app, { port: 0, hostname: '127.0.0.1' });
     const url = `http://127.0.0.1:${server.port}`;
@@ -95,10 +105,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       apiBase: `${url}/api`,
       async close() {
         await server.close();
+        await autoAdvance?.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await autoAdvance?.stop();
     await database.close();
     throw error;
   }

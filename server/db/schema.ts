@@ -4,10 +4,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -134,4 +136,146 @@ export const deliveryRates = pgTable('delivery_rates', {
   weightTo: numeric('delivery_weight_range_end', { precision: 10, scale: 3, mode: 'number' }),
   perKgPrice: money('per_kg_price').notNull(),
   freeAfter: money('free_after').notNull().default(0),
+});
+
+// Customers, login and idempotency (0002_customers.sql).
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  name: text('name'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+});
+
+export const otpCodes = pgTable('otp_codes', {
+  phone: text('phone').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  used: boolean('used').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+});
+
+export const otpSends = pgTable('otp_sends', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  sentAt: timestamptz('sent_at').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull().default(0),
+    body: jsonb('body'),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+// Addresses (0003_addresses.sql).
+
+export type PickupLocation = {
+  latitude: number;
+  longitude: number;
+  latitudeDelta: number | null;
+  longitudeDelta: number | null;
+};
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  fullName: text('full_name').notNull(),
+  street: text('street'),
+  city: text('city'),
+  area: text('area'),
+  governorate: text('governorate'),
+  phone: text('phone').notNull(),
+  country: text('country'),
+  email: text('email'),
+  address: text('address'),
+  blockAvenue: text('block_avenue').notNull().default('N/A'),
+  house: text('house').notNull().default('N/A'),
+  piece: text('piece'),
+  emirates: text('emirates'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  pickupLocation: jsonb('pickup_location').$type<PickupLocation>(),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  deletedAt: timestamptz('deleted_at'),
+});
+
+// Orders, payments and analytics (0004_orders.sql).
+
+export const paymentStatuses = ['Pending', 'Paid', 'Failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const payments = pgTable('payments', {
+  invoiceId: text('invoice_id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  amount: money('amount').notNull(),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerMobile: text('customer_mobile').notNull(),
+  customerReference: text('customer_reference'),
+  orderReference: text('order_reference'),
+  language: text('language').$type<'ar' | 'en'>().notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  errorUrl: text('error_url').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull().default('Pending'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+});
+
+export type StoredOrderLine = {
+  id: number;
+  name: string | null;
+  title: string | null;
+  image: string | null;
+  description: string | null;
+  price: number;
+  quantity: number;
+  psize: string | null;
+  pcolor: string | null;
+  v_id: number | null;
+  odoo_id: number | null;
+};
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  invoiceId: text('invoice_id').unique(),
+  orderDetail: jsonb('order_detail').$type<Record<string, unknown>>().notNull(),
+  products: jsonb('products').$type<StoredOrderLine[]>().notNull(),
+  orderStatus: text('order_status').notNull(),
+  paymentStatus: text('payment_status').notNull(),
+  paymentType: text('payment_type').$type<'card' | 'cash'>().notNull(),
+  subtotal: money('subtotal').notNull(),
+  delivery: money('delivery').notNull(),
+  discount: money('discount').notNull(),
+  total: money('total').notNull(),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  statusChangedAt: timestamptz('status_changed_at').notNull().default(sql`now()`),
+});
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id'),
+  type: text('type').notNull(),
+  at: timestamptz('at').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamptz('received_at').notNull().default(sql`now()`),
 });

@@ -1,5 +1,6 @@
 // Handlers throw ApiError for an expected refusal (bad input, unknown id); the app's error handler turns it
-// into `{ status: false, message }` in the request's language. Anything else is a real fault.
+// into `{ status: false, message }` in the request's language. Anything else is a real fault. `field` names
+// the offending request field in messages that have a {field} slot.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { MessageKey } from './messages';
@@ -8,6 +9,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly key: MessageKey,
+    readonly field?: string,
   ) {
     super(key);
     this.name = 'ApiError';

@@ -8,7 +8,7 @@ export type ErrorLogger = (message: string, error: unknown) => void;
 
 export function createErrorHandler(log: ErrorLogger) {
   return (error: Error, c: Context) => {
-    if (error instanceof ApiError) return failure(c, error.status, error.key);
+    if (error instanceof ApiError) return failure(c, error.status, error.key, error.field);
     // Hono raises these for malformed requests it rejects itself (e.g. an unparsable body).
     if (error instanceof HTTPException && error.status < 500)
       return failure(c, error.status as ContentfulStatusCode, 'badRequest');

@@ -22,6 +22,119 @@ export const messages = {
     ar: 'رمز الخصم يتكون من ١ إلى ٣٢ حرفاً أو رقماً أو شرطة.',
   },
   badRequest: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  invalidJson: {
+    en: 'The request body must be a JSON object.',
+    ar: 'يجب أن يكون محتوى الطلب كائن JSON.',
+  },
+  invalidField: {
+    en: 'The field "{field}" is missing or not valid.',
+    ar: 'الحقل "{field}" مفقود أو غير صالح.',
+  },
+  payloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جداً.' },
+  idempotencyKeyInvalid: {
+    en: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+    ar: 'يجب أن يتكون ترويسة Idempotency-Key من ١ إلى ٢٠٠ حرف مرئي.',
+  },
+  idempotencyKeyRequired: {
+    en: 'This request needs an Idempotency-Key header.',
+    ar: 'هذا الطلب يحتاج إلى ترويسة Idempotency-Key.',
+  },
+  idempotencyConflict: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    ar: 'مفتاح Idempotency-Key هذا استُخدم من قبل لطلب مختلف.',
+  },
+  // Login (SPEC §7 Login, §8 Login texts).
+  invalidPhone: {
+    en: 'The field "phone" must be an international number: + and 8 to 15 digits.',
+    ar: 'الحقل "phone" يجب أن يكون رقماً دولياً: + ثم من ٨ إلى ١٥ رقماً.',
+  },
+  otpSent: { en: 'A verification code has been sent.', ar: 'تم إرسال رمز التحقق.' },
+  otpThrottled: {
+    en: 'Too many codes were requested for this number. Please wait a few minutes and try again.',
+    ar: 'تم طلب رموز كثيرة لهذا الرقم. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  },
+  smsUnavailable: {
+    en: 'The verification code could not be sent. Please try again later.',
+    ar: 'تعذر إرسال رمز التحقق. يرجى المحاولة لاحقاً.',
+  },
+  wrongOtp: { en: 'Incorrect verification code', ar: 'رمز التحقق غير صحيح' },
+  otpExpired: {
+    en: 'This code has expired. Please request a new one.',
+    ar: 'انتهت صلاحية هذا الرمز. يرجى طلب رمز جديد.',
+  },
+  otpAttemptsExceeded: {
+    en: 'Too many wrong attempts. Please request a new code.',
+    ar: 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد.',
+  },
+  signInRequired: { en: 'Please log in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
+  notYourAccount: {
+    en: 'This belongs to another account.',
+    ar: 'هذا يخص حساباً آخر.',
+  },
+  // Addresses (SPEC §7 Addresses, §5 Address fetch).
+  missingUserId: {
+    en: 'The user id is missing. Please log in again.',
+    ar: 'رقم المستخدم مفقود. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  invalidUserId: {
+    en: 'The user id must be a positive whole number.',
+    ar: 'رقم المستخدم يجب أن يكون عدداً صحيحاً موجباً.',
+  },
+  invalidAddressId: {
+    en: 'The address id must be a positive whole number.',
+    ar: 'رقم العنوان يجب أن يكون عدداً صحيحاً موجباً.',
+  },
+  addressNotFound: { en: 'Address not found.', ar: 'العنوان غير موجود.' },
+  // Reverse geocoding (SPEC §7 Maps service).
+  invalidCoordinates: {
+    en: 'lat must be a decimal number from -90 to 90 and lng one from -180 to 180.',
+    ar: 'يجب أن تكون lat عدداً عشرياً بين -90 و90 وأن تكون lng عدداً عشرياً بين -180 و180.',
+  },
+  // Payments (SPEC §7 Payment and orders, §8 Checkout and payment).
+  returnUrlNotAllowed: {
+    en: 'The field "{field}" must be a page of this shop (same origin or a relative path).',
+    ar: 'الحقل "{field}" يجب أن يكون صفحة من هذا المتجر (نفس الأصل أو مساراً نسبياً).',
+  },
+  invalidPaymentId: {
+    en: 'The paymentId is not a valid payment reference.',
+    ar: 'paymentId ليس مرجع دفع صالحاً.',
+  },
+  paymentNotFound: { en: 'Payment not found.', ar: 'عملية الدفع غير موجودة.' },
+  paymentDeclined: { en: 'The payment was declined.', ar: 'تم رفض عملية الدفع.' },
+  // Orders (SPEC §7 Payment and orders, §4 Order status).
+  invalidOrderId: {
+    en: 'The order id must be a positive whole number.',
+    ar: 'رقم الطلب يجب أن يكون عدداً صحيحاً موجباً.',
+  },
+  orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
+  unknownProduct: {
+    en: 'The product in "{field}" is not sold in this shop.',
+    ar: 'المنتج في "{field}" غير متوفر في هذا المتجر.',
+  },
+  amountMismatch: {
+    en: 'The amount in "{field}" does not match the shop\'s prices. Please review your cart.',
+    ar: 'المبلغ في "{field}" لا يطابق أسعار المتجر. يرجى مراجعة السلة.',
+  },
+  promoNotUsable: {
+    en: 'The promo code of this order is not valid or has expired.',
+    ar: 'رمز الخصم لهذا الطلب غير صالح أو منتهي الصلاحية.',
+  },
+  paymentNotCompleted: {
+    en: 'Payment was not completed successfully',
+    ar: 'لم تكتمل عملية الدفع بنجاح',
+  },
+  paymentAlreadyUsed: {
+    en: 'An order was already placed with this payment.',
+    ar: 'تم إنشاء طلب بهذه الدفعة من قبل.',
+  },
+  paidAmountMismatch: {
+    en: 'The amount paid does not match the order total.',
+    ar: 'المبلغ المدفوع لا يطابق إجمالي الطلب.',
+  },
+  adminSecretRequired: {
+    en: 'A valid X-Admin-Secret header is required.',
+    ar: 'يلزم وجود ترويسة X-Admin-Secret صحيحة.',
+  },
   pathNotFound: { en: 'There is nothing at this address.', ar: 'لا يوجد شيء على هذا العنوان.' },
   mediaNotFound: { en: 'This media file does not exist.', ar: 'ملف الوسائط هذا غير موجود.' },
   internalError: {

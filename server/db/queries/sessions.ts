@@ -1,0 +1,25 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../database';
+import { customers, sessions } from '../schema';
+
+export async function createSession(
+  db: Database,
+  {
+    tokenHash,
+    customerId,
+    now,
+    expiresAt,
+  }: { tokenHash: string; customerId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({ tokenHash, customerId, createdAt: now, expiresAt });
+}
+
+/** The customer a live (unexpired) token belongs to. */
+export async function findCustomerByToken(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: customers.id, phone: customers.phone, name: customers.name })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row;
+}

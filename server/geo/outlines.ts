@@ -1,0 +1,37 @@
+// The six countries' outlines (gulf-countries.geo.json): coarse hand-drawn polygons, a few dozen points each,
+// good to a few kilometres. Reverse geocoding uses them to tell a point in the Gulf states from one just across
+// a border (Basra is 50 km from Kuwait's nearest town); the map picker draws the same file.
+
+import type { CountryCode } from './gazetteer';
+import outlineFile from './gulf-countries.geo.json';
+
+type Ring = number[][];
+
+type Outline = { iso: CountryCode; polygons: Ring[][] };
+
+const outlines: Outline[] = outlineFile.features.map((feature) => ({
+  iso: feature.properties.iso as CountryCode,
+  polygons: feature.geometry.coordinates,
+}));
+
+/** Even-odd ray casting; GeoJSON rings are [longitude, latitude]. */
+function ringContains(ring: Ring, lat: number, lng: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi = 0, yi = 0] = ring[i] ?? [];
+    const [xj = 0, yj = 0] = ring[j] ?? [];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The countries whose outline holds the point: usually one, two on a shared border's hand-drawn seam. */
+export function countriesContaining(lat: number, lng: number): CountryCode[] {
+  return outlines
+    .filter((outline) =>
+      outline.polygons.some(([outer, ...holes]) =>
+        outer ? ringContains(outer, lat, lng) && !holes.some((hole) => ringContains(hole, lat, lng)) : false,
+      ),
+    )
+    .map((outline) => outline.iso);
+}

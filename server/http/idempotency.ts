@@ -1,0 +1,96 @@
+// Idempotency-Key (DESIGN "Event sourcing"): the outbox retries a request until it hears an answer, so the same
+// key must never cause a second effect. The first request's effect and its answer are stored in one
+// transaction; a repeat with the same body gets that answer again, a repeat with another body gets 409.
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from '../db/database';
+import { claimKey, findAnswer, recordAnswer, type StoredAnswer } from '../db/queries/idempotency';
+import { isUniqueViolation } from '../db/unique-violation';
+import { ApiError } from './errors';
+
+export type Outcome = { status: ContentfulStatusCode; body: unknown };
+
+const keyFormat = /^[\x21-\x7e]{1,200}$/;
+
+/** The request's key; undefined when it sent none and none is required. */
+export function idempotencyKeyOf(c: Context, required = false): string | undefined {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined) {
+    if (required) throw new ApiError(400, 'idempotencyKeyRequired');
+    return undefined;
+  }
+  if (!keyFormat.test(key)) throw new ApiError(400, 'idempotencyKeyInvalid');
+  return key;
+}
+
+/** Key order and spacing do not make two bodies different. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(c: Context, body: unknown): string {
+  return createHash('sha256')
+    .update(`${c.req.method} ${c.req.path}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+export type IdempotentRequest = {
+  /** Keeps keys of different customers apart, e.g. `customer:12` or `guest`. */
+  scope: string;
+  key: string | undefined;
+  hash: string;
+  now: Date;
+};
+
+/** The idempotency facts of a request whose parsed JSON body is `body`. */
+export function idempotentRequest(
+  c: Context,
+  { scope, body, now, required = false }: { scope: string; body: unknown; now: Date; required?: boolean },
+): IdempotentRequest {
+  return { scope, key: idempotencyKeyOf(c, required), hash: requestHash(c, body), now };
+}
+
+function replay(answer: StoredAnswer, hash: string): Outcome {
+  if (answer.requestHash !== hash) throw new ApiError(409, 'idempotencyConflict');
+  return { status: answer.status as ContentfulStatusCode, body: answer.body };
+}
+
+/**
+ * Runs `effect` in a transaction at most once per key. Refusals (ApiError) roll back and are not stored, so a
+ * corrected retry with the same key can still succeed.
+ */
+export async function once(
+  db: Database,
+  request: IdempotentRequest,
+  effect: (tx: Database) => Promise<Outcome>,
+): Promise<Outcome> {
+  const { scope, key, hash, now } = request;
+  if (key === undefined) return db.transaction((tx) => effect(tx));
+  const earlier = await findAnswer(db, scope, key);
+  if (earlier) return replay(earlier, hash);
+  try {
+    return await db.transaction(async (tx) => {
+      await claimKey(tx, scope, key, hash, now);
+      const outcome = await effect(tx);
+      await recordAnswer(tx, scope, key, outcome.status, outcome.body);
+      return outcome;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request with this key committed first: answer as it did.
+    const raced = await findAnswer(db, scope, key);
+    if (!raced) throw error;
+    return replay(raced, hash);
+  }
+}
+
+/** Sends an outcome as JSON. */
+export const send = (c: Context, outcome: Outcome) => c.json(outcome.body, outcome.status);

@@ -1,0 +1,75 @@
+// The body of POST /order/store (SPEC §3 order_detail and product_details). Unknown fields are dropped. A
+// card order names its paid invoice in order_detail.invoice_id (or paymentId, the name the callback URL uses).
+import { z } from 'zod';
+import { initialOrderStatuses } from './statuses';
+
+const kd = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number().min(0).max(1_000_000),
+);
+
+const id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+]);
+
+const optionalText = (max: number) =>
+  z
+    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().max(max).nullish())
+    .transform((value) => value ?? null);
+
+const optionalId = z
+  .preprocess((value) => (value === false || value === '' ? null : value), id.nullish())
+  .transform((value) => value ?? null);
+
+const orderDetail = z.object({
+  user_id: id,
+  address: z.string().max(500),
+  delivery_price: kd,
+  discount: kd,
+  promo_code: optionalText(32),
+  email: optionalText(200),
+  order_status: z.enum(initialOrderStatuses),
+  // The client always sends 'pending'; the server decides (paid for a paid card invoice).
+  payment_status: z.string().max(50),
+  subtotal_price: kd,
+  total_price: kd,
+  full_name: optionalText(100),
+  phone_number: optionalText(30),
+  paymentType: z.enum(['card', 'cash']),
+  Avenue: optionalText(200),
+  cityTown: optionalText(100),
+  countryName: optionalText(100),
+  region: optionalText(100),
+  theHome: optionalText(100),
+  theStreet: optionalText(200),
+  invoice_id: optionalText(100),
+  paymentId: optionalText(100),
+});
+
+const productLine = z.object({
+  id,
+  name: optionalText(300),
+  price: kd,
+  quantity: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number().int().min(1).max(999),
+  ),
+  image: optionalText(2000),
+  title: optionalText(300),
+  psize: optionalText(100),
+  psize_price: z.preprocess((value) => (value === false || value === '' ? null : value), kd.nullish()),
+  pcolor: optionalText(100),
+  v_id: optionalId,
+  odoo_id: optionalId,
+});
+
+export const orderStoreBody = z.object({
+  order_detail: orderDetail,
+  product_details: z.array(productLine).min(1).max(100),
+});
+
+export type OrderStoreBody = z.output<typeof orderStoreBody>;

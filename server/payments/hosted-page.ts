@@ -1,0 +1,117 @@
+// The simulated card provider's payment page (DESIGN: the reference backend). Server-rendered, self-contained
+// (no scripts, fonts or images from elsewhere), bilingual and usable with a keyboard or a screen reader.
+
+import type { PaymentStatus } from '../db/schema';
+import type { Language } from '../http/language';
+
+const texts = {
+  en: {
+    title: 'Card payment',
+    notice: 'Simulated card provider of the demo shop: no card is charged.',
+    amount: 'Amount to pay',
+    currency: 'KWD',
+    pay: 'Pay',
+    decline: 'Decline',
+    paid: 'This payment has been made.',
+    failed: 'This payment was declined.',
+    back: 'Return to the shop',
+    notFound: 'This payment does not exist.',
+  },
+  ar: {
+    title: 'الدفع بالبطاقة',
+    notice: 'مزوّد دفع تجريبي للمتجر: لن يتم خصم أي مبلغ من البطاقة.',
+    amount: 'المبلغ المطلوب',
+    currency: 'د.ك',
+    pay: 'ادفع',
+    decline: 'رفض',
+    paid: 'تم دفع هذا المبلغ.',
+    failed: 'تم رفض عملية الدفع هذه.',
+    back: 'العودة إلى المتجر',
+    notFound: 'عملية الدفع هذه غير موجودة.',
+  },
+} as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const style = `
+body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#f4f4f5;color:#18181b}
+main{max-width:26rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin:0 0 .5rem}
+p.notice{color:#52525b;font-size:.9rem}
+.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1.5rem}
+.actions{display:flex;gap:.75rem}
+form{flex:1}
+button,a.back{display:block;width:100%;box-sizing:border-box;padding:.8rem;font-size:1rem;border-radius:.5rem;text-align:center;text-decoration:none}
+button{cursor:pointer;border:2px solid transparent}
+.pay{background:#15803d;color:#fff}
+.decline{background:#fff;color:#b91c1c;border-color:#b91c1c}
+a.back{background:#18181b;color:#fff}
+button:focus-visible,a.back:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+`;
+
+function layout(language: Language, title: string, body: string): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export type PaymentPage = {
+  invoiceId: string;
+  amount: number;
+  status: PaymentStatus;
+  /** Where a settled payment sends the shopper back to. */
+  returnUrl: string;
+};
+
+/** KWD has three decimals (fils), so the amount is always shown with three. */
+export const formatKwd = (amount: number) => amount.toFixed(3);
+
+export function renderPaymentPage(language: Language, page: PaymentPage): string {
+  const t = texts[language];
+  const amount = `<p><span id="amount-label">${t.amount}</span></p>
+<p class="amount" aria-labelledby="amount-label"><bdi>${formatKwd(page.amount)}</bdi> ${t.currency}</p>`;
+  if (page.status !== 'Pending') {
+    const outcome = page.status === 'Paid' ? t.paid : t.failed;
+    return layout(
+      language,
+      t.title,
+      `<h1>${t.title}</h1>
+${amount}
+<p role="status">${outcome}</p>
+<a class="back" href="${escapeHtml(page.returnUrl)}">${t.back}</a>`,
+    );
+  }
+  // Relative actions: the page lives at …/pay/{id}, so "{id}/pay" resolves to …/pay/{id}/pay wherever the
+  // API is mounted.
+  const action = (verb: string) => `${encodeURIComponent(page.invoiceId)}/${verb}?lang=${language}`;
+  return layout(
+    language,
+    t.title,
+    `<h1>${t.title}</h1>
+<p class="notice">${t.notice}</p>
+${amount}
+<div class="actions">
+<form method="post" action="${action('pay')}"><button class="pay" type="submit">${t.pay}</button></form>
+<form method="post" action="${action('decline')}"><button class="decline" type="submit">${t.decline}</button></form>
+</div>`,
+  );
+}
+
+export function renderMissingPaymentPage(language: Language): string {
+  const t = texts[language];
+  return layout(language, t.title, `<h1>${t.title}</h1>\n<p role="alert">${t.notFound}</p>`);
+}

@@ -1,0 +1,41 @@
+// Order in the shape of SPEC §3 "Order as read back" (docs/API.md). Each product carries its quantity both
+// plainly and as pivot.quantity, the two places SPEC says a client may find it.
+import type { OrderRecord } from '../db/queries/orders';
+
+export function presentOrder(row: OrderRecord) {
+  const detail = row.orderDetail;
+  const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : null);
+  return {
+    id: row.id,
+    user_id: row.customerId,
+    created_at: row.createdAt.toISOString(),
+    status_changed_at: row.statusChangedAt.toISOString(),
+    order_status: row.orderStatus,
+    payment_status: row.paymentStatus,
+    paymentType: row.paymentType,
+    invoice_id: row.invoiceId,
+    total_price: row.total,
+    sub_total: row.subtotal,
+    delivery_charges: row.delivery,
+    discount: row.discount,
+    promo_code: text('promo_code'),
+    address: text('address'),
+    full_name: text('full_name'),
+    phone_number: text('phone_number'),
+    email: text('email'),
+    Customer: { name: row.customerName ?? text('full_name'), phone: row.customerPhone },
+    products: row.products.map((line) => ({
+      id: line.id,
+      name: line.name,
+      image: line.image,
+      description: line.description,
+      title: line.title,
+      price: line.price,
+      quantity: line.quantity,
+      psize: line.psize,
+      pcolor: line.pcolor,
+      v_id: line.v_id,
+      pivot: { quantity: line.quantity },
+    })),
+  };
+}

@@ -1,0 +1,105 @@
+// Orders (SPEC §7 Payment and orders, §4 Checkout flows; DESIGN's fixed paths). POST /order/store needs an
+// Idempotency-Key, the id of the client's OrderPlaced event, so a retried request never makes a second order;
+// a card order must name a Paid invoice of the same customer, for the same total, used by no other order.
+import { Hono } from 'hono';
+import type { Database } from '../db/database';
+import { findOrder, insertOrder, listOrders, orderIdForInvoice } from '../db/queries/orders';
+import { findOwnPayment } from '../db/queries/payments';
+import { isUniqueViolation } from '../db/unique-violation';
+import { parseBody, readJson } from '../http/body';
+import { customerScope, requireCustomer } from '../http/customer-auth';
+import { ApiError, parseInput } from '../http/errors';
+import { idempotentRequest, once, send } from '../http/idempotency';
+import { idParam } from '../http/params';
+import { ownUserId } from '../http/user-id-param';
+import { filsToKd, sameAmount, toFils } from '../orders/fils';
+import { type OrderStoreBody, orderStoreBody } from '../orders/order-payload';
+import { priceOrder } from '../orders/order-pricing';
+import { presentOrder } from '../presenters/order';
+import type { RouteDeps } from './deps';
+
+/** The invoice that pays a card order, checked against the customer and the server's total. */
+async function paidInvoice(
+  db: Database,
+  customerId: number,
+  detail: OrderStoreBody['order_detail'],
+  totalFils: number,
+): Promise<string> {
+  const invoiceId = detail.invoice_id ?? detail.paymentId;
+  if (!invoiceId) throw new ApiError(400, 'invalidField', 'order_detail.invoice_id');
+  const payment = await findOwnPayment(db, customerId, invoiceId);
+  if (!payment) throw new ApiError(404, 'paymentNotFound');
+  if (payment.status !== 'Paid') throw new ApiError(402, 'paymentNotCompleted');
+  if (!sameAmount(toFils(payment.amount), totalFils)) throw new ApiError(400, 'paidAmountMismatch');
+  if ((await orderIdForInvoice(db, invoiceId)) !== undefined) throw new ApiError(409, 'paymentAlreadyUsed');
+  return invoiceId;
+}
+
+export function orderRoutes(deps: RouteDeps) {
+  const { db, now } = deps;
+  const signedIn = requireCustomer(deps);
+
+  return new Hono()
+    .post('/order/store', signedIn, async (c) => {
+      const customer = c.get('customer');
+      const raw = await readJson(c);
+      const at = now();
+      const request = idempotentRequest(c, {
+        scope: customerScope(customer),
+        body: raw,
+        now: at,
+        required: true,
+      });
+      const body = parseBody(orderStoreBody, raw);
+      const detail = body.order_detail;
+      if (detail.user_id !== customer.id) throw new ApiError(403, 'notYourAccount');
+      const outcome = await once(db, request, async (tx) => {
+        const priced = await priceOrder(tx, body, at);
+        const card = detail.paymentType === 'card';
+        const invoiceId = card ? await paidInvoice(tx, customer.id, detail, priced.totalFils) : null;
+        try {
+          const id = await insertOrder(tx, {
+            customerId: customer.id,
+            // Present: `required` above refuses a request without one.
+            idempotencyKey: request.key ?? '',
+            invoiceId,
+            orderDetail: detail,
+            products: priced.lines,
+            orderStatus: detail.order_status,
+            paymentStatus: card ? 'paid' : 'pending',
+            paymentType: detail.paymentType,
+            subtotal: filsToKd(priced.subtotalFils),
+            delivery: filsToKd(priced.deliveryFils),
+            discount: filsToKd(priced.discountFils),
+            total: filsToKd(priced.totalFils),
+            createdAt: at,
+            statusChangedAt: at,
+          });
+          return { status: 201, body: { status: 'success', data: id } };
+        } catch (error) {
+          // Two requests raced past the checks above; the constraints decide which one wins.
+          if (isUniqueViolation(error, 'orders_invoice_id_key'))
+            throw new ApiError(409, 'paymentAlreadyUsed');
+          if (isUniqueViolation(error, 'orders_idempotency_key_key'))
+            throw new ApiError(409, 'idempotencyConflict');
+          throw error;
+        }
+      });
+      return send(c, outcome);
+    })
+    .get('/user/:userId/orders', signedIn, async (c) => {
+      const customer = c.get('customer');
+      ownUserId(c.req.param('userId'), customer.id);
+      const rows = await listOrders(db, customer.id);
+      return c.json({ status: 'success', data: rows.map(presentOrder) });
+    })
+    .get('/order/:orderId/:userId', signedIn, async (c) => {
+      const customer = c.get('customer');
+      ownUserId(c.req.param('userId'), customer.id);
+      const id = parseInput(idParam, c.req.param('orderId'), 'invalidOrderId');
+      const row = await findOrder(db, id, customer.id);
+      if (!row) throw new ApiError(404, 'orderNotFound');
+      // SPEC §7: the JSON itself is the order detail, so it is not wrapped in { status, data }.
+      return c.json(presentOrder(row));
+    });
+}

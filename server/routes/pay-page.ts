@@ -1,0 +1,71 @@
+// The hosted payment page of the simulated card provider. The shopper arrives by redirect from the shop, so
+// there is no bearer token here: the unguessable invoice id is the credential. Pay and Decline settle a
+// pending payment once and send the shopper back with 303 (SPEC §2 Payment-callback, Payment-error).
+import { type Context, Hono } from 'hono';
+import { findPayment, type PaymentRow, settlePayment } from '../db/queries/payments';
+import { type Language, languageOf } from '../http/language';
+import { messageFor } from '../http/reply';
+import { renderMissingPaymentPage, renderPaymentPage } from '../payments/hosted-page';
+import { invoiceIdParam } from '../payments/invoice-id';
+import { withQuery } from '../payments/return-url';
+import type { RouteDeps } from './deps';
+
+/** What the shop reads on its error page (SPEC §2 Payment-error: ErrorMessage and ErrorCode). */
+export const declinedErrorCode = 'DECLINED';
+
+/** `?lang=` chooses the page language (the forms carry it along); otherwise Accept-Language does. */
+function pageLanguage(c: Context): Language {
+  const asked = c.req.query('lang');
+  return asked === 'ar' || asked === 'en' ? asked : languageOf(c);
+}
+
+const pageHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+export function payPageRoutes({ db, now }: RouteDeps) {
+  const paymentOf = async (c: Context): Promise<PaymentRow | undefined> => {
+    const id = invoiceIdParam.safeParse(c.req.param('invoiceId'));
+    return id.success ? findPayment(db, id.data) : undefined;
+  };
+  const missing = (c: Context) => {
+    const language = pageLanguage(c);
+    return c.body(renderMissingPaymentPage(language), 404, { ...pageHeaders, 'Content-Language': language });
+  };
+  /** Where a settled payment sends the shopper: the callback when paid, the error page otherwise. */
+  const returnUrl = (c: Context, payment: PaymentRow) =>
+    payment.status === 'Paid'
+      ? withQuery(payment.callbackUrl, { paymentId: payment.invoiceId })
+      : withQuery(payment.errorUrl, {
+          paymentId: payment.invoiceId,
+          ErrorMessage: messageFor(c, 'paymentDeclined', undefined, pageLanguage(c)),
+          ErrorCode: declinedErrorCode,
+        });
+  const settle = (outcome: 'Paid' | 'Failed') => async (c: Context) => {
+    const payment = await paymentOf(c);
+    if (!payment) return missing(c);
+    const settled = (await settlePayment(db, payment.invoiceId, outcome, now())) ?? payment;
+    return c.redirect(returnUrl(c, settled), 303);
+  };
+
+  return new Hono()
+    .get('/pay/:invoiceId', async (c) => {
+      const payment = await paymentOf(c);
+      if (!payment) return missing(c);
+      const language = pageLanguage(c);
+      const html = renderPaymentPage(language, {
+        invoiceId: payment.invoiceId,
+        amount: payment.amount,
+        status: payment.status,
+        returnUrl: payment.status === 'Pending' ? '' : returnUrl(c, payment),
+      });
+      return c.body(html, 200, { ...pageHeaders, 'Content-Language': language });
+    })
+    .post('/pay/:invoiceId/pay', settle('Paid'))
+    .post('/pay/:invoiceId/decline', settle('Failed'));
+}

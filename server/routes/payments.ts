@@ -1,0 +1,84 @@
+// The simulated card provider's API (SPEC §7 Payment and orders): initiate a payment, which answers the URL
+// of the hosted page (routes/pay-page.ts), and read its status after the shopper comes back.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findOwnPayment, insertPayment } from '../db/queries/payments';
+import { readBody } from '../http/body';
+import { requireCustomer } from '../http/customer-auth';
+import { ApiError, parseInput } from '../http/errors';
+import { invoiceIdParam, newInvoiceId } from '../payments/invoice-id';
+import { sameOriginUrl } from '../payments/return-url';
+import type { RouteDeps } from './deps';
+
+const kd = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number(),
+);
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const initiateBody = z.object({
+  // Positive, at most three decimals (fils), and within what a card provider would take in one go.
+  InvoiceValue: kd.refine(
+    (value) => value > 0 && value <= 100_000 && Number.isInteger(Number((value * 1000).toPrecision(15))),
+  ),
+  CustomerName: text(100),
+  CustomerEmail: text(200).regex(/^[^\s@]+@[^\s@]+$/),
+  CustomerMobile: text(20),
+  CustomerReference: z.string().trim().max(100).nullish(),
+  Language: z.enum(['ar', 'en']),
+  DisplayCurrencyIso: z.literal('KWD'),
+  CallBackUrl: text(2000),
+  ErrorUrl: text(2000),
+  orderId: z.union([z.number(), z.string().max(100)]).nullish(),
+});
+
+export function paymentRoutes(deps: RouteDeps) {
+  const { db, now } = deps;
+  const signedIn = requireCustomer(deps);
+
+  return new Hono()
+    .post('/payment/initiate', signedIn, async (c) => {
+      const customer = c.get('customer');
+      const body = await readBody(c, initiateBody);
+      const origin = new URL(c.req.url).origin;
+      const callbackUrl = sameOriginUrl(body.CallBackUrl, origin);
+      if (!callbackUrl) throw new ApiError(400, 'returnUrlNotAllowed', 'CallBackUrl');
+      const errorUrl = sameOriginUrl(body.ErrorUrl, origin);
+      if (!errorUrl) throw new ApiError(400, 'returnUrlNotAllowed', 'ErrorUrl');
+      const invoiceId = newInvoiceId();
+      await insertPayment(db, {
+        invoiceId,
+        customerId: customer.id,
+        amount: body.InvoiceValue,
+        customerName: body.CustomerName,
+        customerEmail: body.CustomerEmail,
+        customerMobile: body.CustomerMobile,
+        customerReference: body.CustomerReference ?? null,
+        orderReference: body.orderId === null || body.orderId === undefined ? null : String(body.orderId),
+        language: body.Language,
+        callbackUrl,
+        errorUrl,
+        createdAt: now(),
+      });
+      return c.json({
+        status: 'success',
+        Data: { invoiceURL: `${origin}/api/pay/${invoiceId}`, invoiceId },
+      });
+    })
+    .get('/payment/status', signedIn, async (c) => {
+      const invoiceId = parseInput(invoiceIdParam, c.req.query('paymentId'), 'invalidPaymentId');
+      const payment = await findOwnPayment(db, c.get('customer').id, invoiceId);
+      if (!payment) throw new ApiError(404, 'paymentNotFound');
+      return c.json({
+        status: 'success',
+        Data: {
+          InvoiceId: payment.invoiceId,
+          InvoiceStatus: payment.status,
+          InvoiceValue: payment.amount,
+          CustomerReference: payment.customerReference,
+          CreatedDate: payment.createdAt.toISOString(),
+        },
+      });
+    });
+}

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoggedIn, logIn } from './support/customers';
+import { buildOrder, cardPayment, type OrderSpec } from './support/orders';
+import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
+
+type Stored = { status: string; data: number };
+type Order = Record<string, unknown> & { id: number; products: Record<string, unknown>[] };
+
+// Pinned inside the validity of the seed's promo codes (GULF25 runs to the end of 2099).
+const today = new Date('2026-06-01T09:00:00Z');
+
+let shop: SeededApp;
+let noura: LoggedIn;
+let salem: LoggedIn;
+beforeAll(async () => {
+  shop = await openSeededApp({ mode: 'development', now: () => today });
+  noura = await logIn(shop);
+  salem = await logIn(shop);
+});
+afterAll(() => shop.close());
+
+/** Product 6 has no price extra on its variants; product 1's variant 2 costs 40 KD more than the product. */
+const cart: OrderSpec['lines'] = [
+  { productId: 6, quantity: 2 },
+  { productId: 1, variantId: 2, quantity: 1 },
+];
+let keys = 0;
+const newKey = () => `order-event-${++keys}`;
+
+/** `null` sends no Idempotency-Key. */
+const place = (body: unknown, idempotencyKey: string | null = newKey(), customer = noura) =>
+  shop.post<Stored>('/api/order/store', body, {
+    token: customer.token,
+    language: 'en',
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+const orderOf = async (id: number, customer = noura) =>
+  (await shop.get<Order>(`/api/order/${id}/${customer.id}`, { token: customer.token })).body;
+const ordersOf = async (customer: LoggedIn) =>
+  (
+    await shop.get<{ status: string; data: Order[] }>(`/api/user/${customer.id}/orders`, {
+      token: customer.token,
+    })
+  ).body.data;
+const message = (reply: { body: unknown }) => (reply.body as Failure).message;
+
+describe('POST /order/store, cash on delivery (SPEC §4 Checkout flows, Order status)', () => {
+  it("creates the order and answers { status: 'success', data: order id }", async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const reply = await place(body);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toEqual({ status: 'success', data: expect.any(Number) });
+  });
+
+  it("stores order_status as sent ('confirmed') and payment_status 'pending', and reads it back in SPEC §3's shape", async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart, deliveryFils: 2000 });
+    const id = (await place(body)).body.data;
+    const order = await orderOf(id);
+    expect(order).toMatchObject({
+      id,
+      created_at: today.toISOString(),
+      order_status: 'confirmed',
+      payment_status: 'pending',
+      paymentType: 'cash',
+      sub_total: 484.5,
+      delivery_charges: 2,
+      discount: 0,
+      total_price: 486.5,
+      address: 'Street 12, Building 4, Salmiya, Hawalli, Kuwait',
+      Customer: { name: 'Noura Al-Sabah', phone: noura.phone },
+    });
+    expect(order.products).toEqual([
+      expect.objectContaining({ id: 6, price: 4, quantity: 2, pivot: { quantity: 2 }, v_id: null }),
+      expect.objectContaining({ id: 1, price: 476.5, quantity: 1, pivot: { quantity: 1 }, v_id: 2 }),
+    ]);
+    expect(order.products[0]).toHaveProperty('description');
+    expect(order.products[0]).toHaveProperty('image');
+  });
+
+  it('applies a promo percentage of the subtotal, checked against the promo table', async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart, promo: { code: 'GULF25', percent: 25 } });
+    const order = await orderOf((await place(body)).body.data);
+    expect(order).toMatchObject({
+      sub_total: 484.5,
+      discount: 121.125,
+      total_price: 364.875,
+      promo_code: 'GULF25',
+    });
+    const expired = await buildOrder(shop, noura, { lines: cart, promo: { code: 'EXPIRED50', percent: 50 } });
+    const refused = await place(expired.body);
+    expect(refused.status).toBe(400);
+    expect(message(refused)).toBe('The promo code of this order is not valid or has expired.');
+  });
+});
+
+describe('the idempotency of POST /order/store (DESIGN: Idempotency-Key = the event id)', () => {
+  it('creates at most one order per key: the same key and body answer the same order id again', async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const key = newKey();
+    const before = (await ordersOf(noura)).length;
+    const first = await place(body, key);
+    const again = await place(body, key);
+    expect(again.body).toEqual(first.body);
+    expect(again.status).toBe(first.status);
+    expect(await ordersOf(noura)).toHaveLength(before + 1);
+  });
+
+  it('answers 409 to the same key with another body', async () => {
+    const key = newKey();
+    await place((await buildOrder(shop, noura, { lines: cart })).body, key);
+    const other = await buildOrder(shop, noura, { lines: [{ productId: 6, quantity: 5 }] });
+    const reply = await place(other.body, key);
+    expect(reply.status).toBe(409);
+    expect(message(reply)).toBe('This Idempotency-Key was already used for a different request.');
+  });
+
+  it('refuses an order without an Idempotency-Key with a 400', async () => {
+    const reply = await place((await buildOrder(shop, noura, { lines: cart })).body, null);
+    expect(reply.status).toBe(400);
+    expect(message(reply)).toBe('This request needs an Idempotency-Key header.');
+  });
+
+  it('creates one order when the same request arrives twice at once', async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const key = newKey();
+    const before = (await ordersOf(noura)).length;
+    const [a, b] = await Promise.all([place(body, key), place(body, key)]);
+    expect(a.body).toEqual(b.body);
+    expect(await ordersOf(noura)).toHaveLength(before + 1);
+  });
+});
+
+describe("the server's reckoning of the amounts (SPEC §9 Totals; docs/API.md)", () => {
+  const tamper = async (change: (body: Awaited<ReturnType<typeof buildOrder>>['body']) => void) => {
+    const built = await buildOrder(shop, noura, { lines: cart });
+    change(built.body);
+    return place(built.body);
+  };
+
+  it.each([
+    [
+      'product_details[0].price',
+      (body: { product_details: Record<string, unknown>[] }) => {
+        (body.product_details[0] as { price: number }).price = 1;
+      },
+    ],
+    [
+      'order_detail.subtotal_price',
+      (body: { order_detail: Record<string, unknown> }) => {
+        body.order_detail.subtotal_price = 1;
+      },
+    ],
+    [
+      'order_detail.total_price',
+      (body: { order_detail: Record<string, unknown> }) => {
+        body.order_detail.total_price = 0.5;
+      },
+    ],
+    [
+      'order_detail.discount',
+      (body: { order_detail: Record<string, unknown> }) => {
+        body.order_detail.discount = 10;
+      },
+    ],
+  ])('refuses a wrong %s with a 400 naming it', async (field, change) => {
+    const reply = await tamper(change as never);
+    expect(reply.status).toBe(400);
+    expect(message(reply)).toBe(
+      `The amount in "${field}" does not match the shop's prices. Please review your cart.`,
+    );
+  });
+
+  it('refuses an unknown product, or a variant of another product, naming the line', async () => {
+    const unknown = await tamper((body) => {
+      (body.product_details[0] as { id: number }).id = 999_999;
+    });
+    expect(message(unknown)).toBe('The product in "product_details[0].id" is not sold in this shop.');
+    const foreignVariant = await tamper((body) => {
+      (body.product_details[1] as { v_id: number }).v_id = 7;
+    });
+    expect(message(foreignVariant)).toBe(
+      'The product in "product_details[1].v_id" is not sold in this shop.',
+    );
+  });
+
+  it.each([
+    ['product_details', { product_details: [] }],
+    ['order_detail.paymentType', { order_detail: { paymentType: 'bitcoin' } }],
+    ['order_detail.order_status', { order_detail: { order_status: 'delivered' } }],
+    ['product_details[0].quantity', { product_details: [{ id: 6, price: 4, quantity: 0 }] }],
+  ])('refuses a bad %s with a 400 naming the field', async (field, changes) => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const merged = {
+      order_detail: { ...body.order_detail, ...(changes as { order_detail?: object }).order_detail },
+      product_details: (changes as { product_details?: unknown[] }).product_details ?? body.product_details,
+    };
+    const reply = await place(merged);
+    expect(reply.status).toBe(400);
+    expect(message(reply)).toBe(`The field "${field}" is missing or not valid.`);
+  });
+});
+
+describe('card orders need a paid invoice (SPEC §4 Checkout flows: card; issue #6)', () => {
+  it("creates a card order for a Paid invoice of the same total, with payment_status 'paid'", async () => {
+    const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });
+    const invoiceId = await cardPayment(shop, noura, built.totalFils / 1000);
+    built.body.order_detail.invoice_id = invoiceId;
+    const reply = await place(built.body);
+    expect(reply.status).toBe(201);
+    expect(await orderOf(reply.body.data)).toMatchObject({
+      paymentType: 'card',
+      payment_status: 'paid',
+      invoice_id: invoiceId,
+    });
+  });
+
+  it('accepts the invoice under paymentId too, the name of the callback parameter', async () => {
+    const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });
+    built.body.order_detail.paymentId = await cardPayment(shop, noura, built.totalFils / 1000);
+    expect((await place(built.body)).status).toBe(201);
+  });
+
+  it('makes at most one order per paid invoice', async () => {
+    const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });
+    built.body.order_detail.invoice_id = await cardPayment(shop, noura, built.totalFils / 1000);
+    expect((await place(built.body)).status).toBe(201);
+    const second = await place(built.body);
+    expect(second.status).toBe(409);
+    expect(message(second)).toBe('An order was already placed with this payment.');
+  });
+
+  it('refuses a pending or declined invoice (402), a wrong amount (400), a missing or foreign invoice', async () => {
+    const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });
+    const total = built.totalFils / 1000;
+    const withInvoice = (invoice_id?: string) => ({
+      ...built.body,
+      order_detail: { ...built.body.order_detail, invoice_id },
+    });
+    const pending = await place(withInvoice(await cardPayment(shop, noura, total, 'none')));
+    expect([pending.status, message(pending)]).toEqual([402, 'Payment was not completed successfully']);
+    expect((await place(withInvoice(await cardPayment(shop, noura, total, 'decline')))).status).toBe(402);
+    const short = await place(withInvoice(await cardPayment(shop, noura, total - 1)));
+    expect([short.status, message(short)]).toEqual([400, 'The amount paid does not match the order total.']);
+    const missing = await place(withInvoice(undefined));
+    expect([missing.status, message(missing)]).toEqual([
+      400,
+      'The field "order_detail.invoice_id" is missing or not valid.',
+    ]);
+    expect((await place(withInvoice(await cardPayment(shop, salem, total)))).status).toBe(404);
+  });
+});
+
+describe('reading orders back (DESIGN: GET /user/{userId}/orders, GET /order/{orderId}/{userId})', () => {
+  it("lists the customer's own orders, newest first, as { status: 'success', data }", async () => {
+    const list = await ordersOf(noura);
+    expect(list.length).toBeGreaterThan(1);
+    expect(list.every((order) => order.user_id === noura.id)).toBe(true);
+    const ids = list.map((order) => order.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(await ordersOf(salem)).toEqual([]);
+  });
+
+  it("answers 404 for another customer's order and 403 for another customer's user id", async () => {
+    const id = (await place((await buildOrder(shop, noura, { lines: cart })).body)).body.data;
+    expect((await shop.get(`/api/order/${id}/${salem.id}`, { token: salem.token })).status).toBe(404);
+    expect((await shop.get(`/api/order/${id}/${noura.id}`, { token: salem.token })).status).toBe(403);
+    expect((await shop.get(`/api/user/${noura.id}/orders`, { token: salem.token })).status).toBe(403);
+    expect((await shop.get(`/api/user/demo/orders`, { token: salem.token })).status).toBe(400);
+    expect((await shop.get(`/api/order/abc/${noura.id}`, { token: noura.token })).status).toBe(400);
+  });
+
+  it("refuses an order whose user_id is another customer's with a 403", async () => {
+    const { body } = await buildOrder(shop, salem, { lines: cart });
+    expect((await place(body)).status).toBe(403);
+  });
+
+  it.each([
+    ['POST', '/api/order/store'],
+    ['GET', '/api/user/1/orders'],
+    ['GET', '/api/order/1/1'],
+  ])('%s %s without a token is a 401', async (method, path) => {
+    const reply =
+      method === 'GET' ? await shop.get(path) : await shop.post(path, {}, { idempotencyKey: 'k' });
+    expect(reply.status).toBe(401);
+  });
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoggedIn, logIn } from './support/customers';
+import { cardPayment } from './support/orders';
+import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
+
+type Initiated = { status: string; Data: { invoiceURL: string; invoiceId: string } };
+type Status = { status: string; Data: { InvoiceStatus: string; InvoiceValue: number } };
+
+let shop: SeededApp;
+let noura: LoggedIn;
+let salem: LoggedIn;
+beforeAll(async () => {
+  shop = await openSeededApp({ mode: 'development' });
+  noura = await logIn(shop);
+  salem = await logIn(shop);
+});
+afterAll(() => shop.close());
+
+/** SPEC §7 POST /payment/initiate body. app.request serves http://localhost, the origin URLs are checked against. */
+const initiateBody = (changes: Record<string, unknown> = {}) => ({
+  InvoiceValue: 12.5,
+  CustomerName: 'Noura',
+  CustomerEmail: 'noura@example.com',
+  CustomerMobile: '96551234567',
+  CustomerReference: 'cart-1',
+  Language: 'en',
+  DisplayCurrencyIso: 'KWD',
+  CallBackUrl: 'http://localhost/payment-callback',
+  ErrorUrl: '/payment-error?from=card',
+  orderId: null,
+  ...changes,
+});
+const initiate = (changes?: Record<string, unknown>, customer = noura) =>
+  shop.post<Initiated>('/api/payment/initiate', initiateBody(changes), {
+    token: customer.token,
+    language: 'en',
+  });
+const statusOf = (invoiceId: string, customer = noura) =>
+  shop.get<Status>(`/api/payment/status?paymentId=${invoiceId}`, { token: customer.token });
+
+describe('POST /payment/initiate (SPEC §7 Payment and orders; DESIGN simulated card provider)', () => {
+  it("answers status success with the absolute URL of the server's own hosted page and the invoice id", async () => {
+    const reply = await initiate();
+    expect(reply.status).toBe(200);
+    const { invoiceId, invoiceURL } = reply.body.Data;
+    expect(reply.body.status).toBe('success');
+    expect(invoiceId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(invoiceURL).toBe(`http://localhost/api/pay/${invoiceId}`);
+  });
+
+  it.each([
+    ['InvoiceValue', { InvoiceValue: 0 }],
+    ['InvoiceValue', { InvoiceValue: -3 }],
+    ['InvoiceValue', { InvoiceValue: 1.0005 }],
+    ['CustomerEmail', { CustomerEmail: 'no-at-sign' }],
+    ['CustomerName', { CustomerName: ' ' }],
+    ['Language', { Language: 'fr' }],
+    ['DisplayCurrencyIso', { DisplayCurrencyIso: 'USD' }],
+  ])(
+    'refuses a bad %s with a 400 naming it (SPEC §5 Payment initialisation checks)',
+    async (field, changes) => {
+      const reply = await initiate(changes);
+      expect(reply.status).toBe(400);
+      expect((reply.body as unknown as Failure).message).toBe(
+        `The field "${field}" is missing or not valid.`,
+      );
+    },
+  );
+
+  it.each([
+    ['CallBackUrl', 'https://evil.example/steal'],
+    ['CallBackUrl', '//evil.example/steal'],
+    ['ErrorUrl', 'javascript:alert(1)'],
+    ['ErrorUrl', 'http://localhost:8080/payment-error'],
+  ])('never redirects elsewhere: refuses %s %s with a 400', async (field, url) => {
+    const reply = await initiate({ [field]: url });
+    expect(reply.status).toBe(400);
+    expect((reply.body as unknown as Failure).message).toBe(
+      `The field "${field}" must be a page of this shop (same origin or a relative path).`,
+    );
+  });
+
+  it('needs a logged-in customer (SPEC §6)', async () => {
+    const reply = await shop.post<Failure>('/api/payment/initiate', initiateBody());
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('GET /pay/{invoiceId}: the hosted payment page', () => {
+  it('shows the amount in KWD with 3 decimals and Pay / Decline forms, with no outside assets', async () => {
+    const { invoiceId } = (await initiate({ InvoiceValue: 7.25 })).body.Data;
+    const response = await shop.request(`/api/pay/${invoiceId}?lang=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<bdi>7.250</bdi> KWD');
+    expect(html).toContain(`<form method="post" action="${invoiceId}/pay?lang=en">`);
+    expect(html).toContain(`<form method="post" action="${invoiceId}/decline?lang=en">`);
+    expect(html).toMatch(/<button class="pay" type="submit">Pay<\/button>/);
+    expect(html).not.toMatch(/<script|<link|<img|src=|https?:\/\//);
+  });
+
+  it('speaks Arabic, right to left, by ?lang=ar or by Accept-Language', async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    const byQuery = await (await shop.request(`/api/pay/${invoiceId}?lang=ar`)).text();
+    expect(byQuery).toContain('<html lang="ar" dir="rtl">');
+    const english = await shop.request(`/api/pay/${invoiceId}?lang=en`, {
+      headers: { 'Accept-Language': 'ar' },
+    });
+    expect(english.headers.get('Content-Language')).toBe('en');
+    expect(byQuery).toContain('ادفع');
+    const byHeader = await shop.request(`/api/pay/${invoiceId}`, { headers: { 'Accept-Language': 'ar-KW' } });
+    expect(await byHeader.text()).toContain('<bdi>12.500</bdi> د.ك');
+  });
+
+  it('answers an unknown invoice with a 404 page', async () => {
+    const response = await shop.request('/api/pay/AAAAAAAAAAAAAAAA?lang=en');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This payment does not exist.');
+  });
+});
+
+describe('paying or declining on the hosted page (SPEC §2 Payment-callback, Payment-error; §4 Checkout flows)', () => {
+  it('Pay marks the payment Paid and redirects (303) to CallBackUrl?paymentId=…', async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    expect((await statusOf(invoiceId)).body).toEqual({
+      status: 'success',
+      Data: expect.objectContaining({ InvoiceStatus: 'Pending', InvoiceValue: 12.5 }),
+    });
+    const response = await shop.request(`/api/pay/${invoiceId}/pay?lang=en`, { method: 'POST' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(`http://localhost/payment-callback?paymentId=${invoiceId}`);
+    expect((await statusOf(invoiceId)).body.Data.InvoiceStatus).toBe('Paid');
+  });
+
+  it('Decline marks it Failed and redirects to ErrorUrl with paymentId, ErrorMessage and ErrorCode', async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    const response = await shop.request(`/api/pay/${invoiceId}/decline?lang=en`, { method: 'POST' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('Location') ?? '');
+    expect(location.origin + location.pathname).toBe('http://localhost/payment-error');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      from: 'card',
+      paymentId: invoiceId,
+      ErrorMessage: 'The payment was declined.',
+      ErrorCode: 'DECLINED',
+    });
+    expect((await statusOf(invoiceId)).body.Data.InvoiceStatus).toBe('Failed');
+  });
+
+  it('settles a payment once: a later Decline of a paid invoice still returns to the callback', async () => {
+    const invoiceId = await cardPayment(shop, noura, 3);
+    const again = await shop.request(`/api/pay/${invoiceId}/decline`, { method: 'POST' });
+    expect(again.headers.get('Location')).toContain('/payment-callback?paymentId=');
+    expect((await statusOf(invoiceId)).body.Data.InvoiceStatus).toBe('Paid');
+    const page = await (await shop.request(`/api/pay/${invoiceId}?lang=en`)).text();
+    expect(page).toContain('This payment has been made.');
+    expect(page).not.toContain('<form');
+  });
+});
+
+describe('GET /payment/status (SPEC §7)', () => {
+  it("answers 404 for another customer's invoice, 400 for a malformed id and 401 without a token", async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    expect((await statusOf(invoiceId, salem)).status).toBe(404);
+    expect((await shop.get('/api/payment/status?paymentId=x', { token: noura.token })).status).toBe(400);
+    expect((await shop.get('/api/payment/status', { token: noura.token })).status).toBe(400);
+    expect((await shop.get(`/api/payment/status?paymentId=${invoiceId}`)).status).toBe(401);
+  });
+});
