@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { EventLog, ShopDatabase } from '../db';
+import { UpdateBanner } from './components/UpdateBanner';
 import { DatabaseProvider } from './data/DatabaseContext';
 import { EventLogProvider } from './data/EventLogContext';
 import { type ShopSync, SyncProvider } from './data/SyncContext';
@@ -23,6 +24,7 @@ export function App({ database, eventLog, sync, inspect }: AppProps) {
         <SyncProvider sync={sync}>
           <MachineInspectProvider inspect={inspect}>
             <RouterProvider router={router} />
+            <UpdateBanner />
           </MachineInspectProvider>
         </SyncProvider>
       </EventLogProvider>

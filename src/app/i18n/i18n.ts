@@ -12,6 +12,8 @@ function applyDocumentLanguage(language: string) {
   const lang: AppLanguage = language === 'en' ? 'en' : 'ar';
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // A web manifest has one language, so there is one per language; installing offers the one in use.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${lang}.webmanifest`);
 }
 
 /**
