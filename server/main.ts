@@ -11,7 +11,10 @@ import { startOrderAutoAdvance } from './orders/auto-advance';
 import { mountClient } from './routes/client';
 import { seedIfEmpty } from './seed/apply-seed';
 
-const distDir = resolve(import.meta.dirname, '../dist');
+// SHOP_DIST_DIR lets the browser tests serve a build of their own, so two runs on one machine never share dist/.
+const distDir = process.env.SHOP_DIST_DIR
+  ? resolve(process.env.SHOP_DIST_DIR)
+  : resolve(import.meta.dirname, '../dist');
 const forcedExitAfterMs = 5000;
 
 async function main() {

@@ -1,8 +1,9 @@
 /**
- * Starts the shop exactly as a newcomer does (`npm start`: build, then one process serving the app and the API),
- * on a free port with a fresh embedded database, and hands its URL to the browser tests.
+ * Starts the shop as `npm start` does (build, then one process serving the app and the API) on a free port with a
+ * fresh embedded database, and hands its URL to the browser tests. The build goes to a folder of its own, so
+ * a second test run on the same machine cannot rebuild dist/ under this one's service worker.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,8 +33,14 @@ function waitForUrl(child: ChildProcess, log: string[]): Promise<string> {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
-  const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: port, PGLITE_DIR: join(dataDir, 'pglite') },
+  const distDir = join(dataDir, 'dist');
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle; test what shoppers get.
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: port, PGLITE_DIR: join(dataDir, 'pglite'), SHOP_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
