@@ -19,4 +19,16 @@ function worker(): Remote<SyncWorkerApi> {
 export const syncBridge: ShopSync = {
   refreshHome: () => worker().refreshHome(),
   setLanguage: (language) => worker().setLanguage(language),
+  refreshCategories: () => worker().refreshCategories(),
+  refreshCategoryProducts: (categoryId) => worker().refreshCategoryProducts(categoryId),
+  refreshProduct: (productId) => worker().refreshProduct(productId),
+  search: (text) => worker().search(text),
+  refreshReels: () => worker().refreshReels(),
+  checkStock: (productId) => worker().checkStock(productId),
+  sendOtp: (phone) => worker().sendOtp(phone),
+  verifyOtp: (phone, otp) => worker().verifyOtp(phone, otp),
+  refreshAddresses: () => worker().refreshAddresses(),
+  reverseGeocode: (lat, lng) => worker().reverseGeocode(lat, lng),
+  refreshOrders: () => worker().refreshOrders(),
+  loadOrder: (orderId) => worker().loadOrder(orderId),
 };

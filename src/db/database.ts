@@ -3,14 +3,24 @@
  * on which storage. The window and the sync worker both open it under the same name; RxDB broadcasts writes
  * between them (multiInstance), so the UI re-renders when the worker stores fresh data.
  */
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxDatabase,
+  type RxStorage,
+} from 'rxdb/plugins/core';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { type AddressDoc, addressSchema } from './schemas/address.schema';
 import { type BannerDoc, bannerSchema } from './schemas/banner.schema';
 import { type CategoryDoc, categorySchema } from './schemas/category.schema';
 import { type EventDoc, eventSchema } from './schemas/event.schema';
 import { type HomeSectionDoc, homeSectionSchema } from './schemas/homeSection.schema';
+import { type OrderDoc, orderSchema } from './schemas/order.schema';
 import { type ProductDoc, productSchema } from './schemas/product.schema';
 import { type ProjectionDoc, projectionSchema } from './schemas/projection.schema';
+import { type ReelDoc, reelSchema } from './schemas/reel.schema';
 import { type SyncStatusDoc, syncStatusSchema } from './schemas/syncStatus.schema';
 
 export interface ShopCollections {
@@ -21,9 +31,15 @@ export interface ShopCollections {
   sync_status: RxCollection<SyncStatusDoc>;
   events: RxCollection<EventDoc>;
   projections: RxCollection<ProjectionDoc>;
+  reels: RxCollection<ReelDoc>;
+  addresses: RxCollection<AddressDoc>;
+  orders: RxCollection<OrderDoc>;
 }
 
 export type ShopDatabase = RxDatabase<ShopCollections>;
+
+// Several tabs each run a sync worker; leader election picks the one that pushes the outbox.
+addRxPlugin(RxDBLeaderElectionPlugin);
 
 export const DEFAULT_DATABASE_NAME = 'gulfshop';
 
@@ -52,6 +68,9 @@ export async function openShopDatabase(options: OpenShopDatabaseOptions = {}): P
     sync_status: { schema: syncStatusSchema },
     events: { schema: eventSchema },
     projections: { schema: projectionSchema },
+    reels: { schema: reelSchema },
+    addresses: { schema: addressSchema },
+    orders: { schema: orderSchema },
   });
   return db;
 }

@@ -6,9 +6,12 @@ export {
   fromEventDoc,
   toEventDoc,
 } from './eventLog';
+export type { AddressDoc } from './schemas/address.schema';
 export type { BannerDoc } from './schemas/banner.schema';
 export type { CategoryDoc } from './schemas/category.schema';
 export type { EventDoc, OutboxStatus } from './schemas/event.schema';
 export type { HomeSectionDoc } from './schemas/homeSection.schema';
+export type { OrderDoc } from './schemas/order.schema';
 export type { ProductDoc } from './schemas/product.schema';
+export type { ReelDoc } from './schemas/reel.schema';
 export type { SyncError, SyncStatusDoc } from './schemas/syncStatus.schema';

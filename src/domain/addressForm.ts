@@ -54,3 +54,31 @@ export function addressToForm(address: Address): AddressForm {
     longitude: address.pickupLocation?.longitude ?? address.longitude,
   };
 }
+
+/**
+ * A saved address edited in the form, in the server's shape (SPEC §3 Address as returned), so an edit of a server
+ * address is an AddressSaved carrying its id. What the form does not edit (owner, e-mail) is kept from `saved`.
+ */
+export function formToAddress(form: AddressForm, saved: Address): Address {
+  const governorate = orNull(form.governorate);
+  const phone = orNull(form.phone);
+  const { latitude, longitude } = form;
+  return {
+    ...saved,
+    full_name: orNull(form.fullName),
+    street: orNull(form.avenue),
+    city: orNull(form.city),
+    area: governorate,
+    governorate,
+    phone: phone === null ? null : toInternational(form.countryCode, phone),
+    country: orNull(form.country),
+    address: orNull(form.apartment),
+    pickupLocation:
+      latitude === null || longitude === null
+        ? null
+        : { latitude, longitude, latitudeDelta: null, longitudeDelta: null },
+    latitude,
+    longitude,
+    countryCode: form.countryCode,
+  };
+}

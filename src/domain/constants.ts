@@ -12,6 +12,8 @@ export const PAGE_ADDED_MS = 2000;
 export const RESEND_NOTICE_MS = 5000;
 export const LOGIN_REDIRECT_MS = 300;
 export const PAYMENT_REDIRECT_MS = 2000;
+/** SPEC §8: 'Address saved successfully!', then back after 2 s. */
+export const ADDRESS_SAVED_BACK_MS = 2000;
 export const TOAST_MS = 4000;
 export const PAYMENT_ABORT_MS = 25_000;
 export const PAYMENT_RACE_MS = 30_000;

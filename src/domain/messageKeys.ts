@@ -53,6 +53,10 @@ export const messageTexts = {
   // Payment status on the order detail (SPEC §4 Order status)
   paymentPaid: 'Paid',
   paymentPending: 'Pending',
+  // Orders store errors (SPEC §4 Orders store, §8)
+  ordersLoadFailed: 'No orders found or invalid response format',
+  orderLoadFailed: 'Order not found or invalid response format',
+  networkError: 'Network error. Please check your connection and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messageTexts;

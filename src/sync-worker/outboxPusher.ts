@@ -8,8 +8,9 @@ import { z } from 'zod';
 import type { EventDoc, ShopDatabase } from '../db';
 import { fromEventDoc } from '../db';
 import { type AuthState, initialProjectionState, type ProjectionState } from '../domain';
+import { addressLinks, applyAddressChange } from './addressCache';
 import type { ApiClient } from './apiClient';
-import { outboxRequest } from './outboxRequests';
+import { type OutboxRequest, outboxRequest, SETTLED } from './outboxRequests';
 
 export interface PushReport {
   sent: number;
@@ -84,7 +85,11 @@ export class OutboxPusher {
 
   private async pushOne(doc: EventDoc, session: AuthState): Promise<'sent' | 'failed' | 'waiting'> {
     if (doc.nextAttemptAt > this.now()) return 'waiting';
-    const request = outboxRequest(fromEventDoc(doc), session);
+    const event = fromEventDoc(doc);
+    // Address events may name an address by the client id it was created under; the server knows it by its id.
+    const context = event.aggregate === 'addresses' ? { addressIds: await addressLinks(this.db) } : undefined;
+    const request = outboxRequest(event, session, context);
+    if (request === SETTLED) return this.settle(doc);
     if (!request || (request.needsLogin && !session.token)) return 'waiting';
     const result = await this.api.post(request.path, request.body, AnyJson, {
       token: session.token,
@@ -95,6 +100,7 @@ export class OutboxPusher {
     if (result.ok) {
       const answer = safely(() => request.accepted(result.value));
       if (answer.ok) {
+        await this.learn(request, result.value, session);
         await stored.incrementalPatch({
           outboxStatus: 'sent',
           outboxAttempts: doc.outboxAttempts + 1,
@@ -124,6 +130,26 @@ export class OutboxPusher {
       nextAttemptAt: this.now() + backoffMs(attempts),
     });
     return 'waiting';
+  }
+
+  /** Marks an event sent that needs no call: its effect already holds on the server. */
+  private async settle(doc: EventDoc): Promise<'sent'> {
+    await this.db.events.findOne(doc.id).incrementalPatch({ outboxStatus: 'sent', outboxLastError: null });
+    return 'sent';
+  }
+
+  /**
+   * Stores what an accepted answer says about local data before the event stops being pending, so the screen
+   * never shows the address list without the change. A malformed detail is skipped: the server did accept, and
+   * the next list refresh brings the record.
+   */
+  private async learn(request: OutboxRequest, json: unknown, session: AuthState): Promise<void> {
+    if (!request.addressChange) return;
+    try {
+      await applyAddressChange(this.db, String(session.userId ?? ''), request.addressChange(json));
+    } catch {
+      // See above: the refresh repairs it.
+    }
   }
 
   private async session(): Promise<ProjectionState> {

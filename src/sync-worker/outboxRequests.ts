@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { type AuthState, type ShopEvent, UpdateNameResponseSchema } from '../domain';
+import type { AddressChange } from './addressCache';
+import { addressDeletedRequest, addressSavedRequest, SETTLED } from './addressRequests';
 
 export interface OutboxRequest {
   path: string;
@@ -12,15 +14,34 @@ export interface OutboxRequest {
   accepted: (json: unknown) => { ok: boolean; message: string | null };
   /** Customer paths need the bearer token; without a session the event waits for the next login. */
   needsLogin: boolean;
+  /** What the local address list learns from an accepted answer; written before the event is marked sent. */
+  addressChange?: (json: unknown) => AddressChange;
 }
+
+/** What requests need from the local database: the server id of each address created on this device. */
+export interface OutboxContext {
+  addressIds: ReadonlyMap<string, number>;
+}
+
+const NO_CONTEXT: OutboxContext = { addressIds: new Map() };
+
+export { SETTLED };
 
 const StatusAnswerSchema = z.object({
   status: z.union([z.boolean(), z.string()]),
   message: z.string().nullish(),
 });
 
-export function outboxRequest(event: ShopEvent, session: AuthState): OutboxRequest | null {
+export function outboxRequest(
+  event: ShopEvent,
+  session: AuthState,
+  context: OutboxContext = NO_CONTEXT,
+): OutboxRequest | typeof SETTLED | null {
   switch (event.type) {
+    case 'AddressSaved':
+      return addressSavedRequest(event, session, context.addressIds);
+    case 'AddressDeleted':
+      return addressDeletedRequest(event, context.addressIds);
     case 'NameChanged':
       return {
         path: '/customer/update-name',

@@ -5,8 +5,11 @@
  */
 import type { ShopDatabase } from '../db';
 import { AccountSync } from './accountSync';
+import { AddressSync } from './addressSync';
 import type { ApiClient, Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
+import { GeocodeSync } from './geocodeSync';
+import { OrderSync } from './orderSync';
 import { OutboxPusher } from './outboxPusher';
 import { type RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 
@@ -15,6 +18,9 @@ export class SyncEngine {
   readonly catalogue: CatalogueSync;
   readonly account: AccountSync;
   readonly outbox: OutboxPusher;
+  readonly addresses: AddressSync;
+  readonly geocode: GeocodeSync;
+  readonly orders: OrderSync;
 
   constructor(
     readonly db: ShopDatabase,
@@ -25,6 +31,9 @@ export class SyncEngine {
     this.catalogue = new CatalogueSync(db, api, status, now);
     this.account = new AccountSync(api);
     this.outbox = new OutboxPusher(db, api, now);
+    this.addresses = new AddressSync(db, api, status);
+    this.geocode = new GeocodeSync(api);
+    this.orders = new OrderSync(db, api, status);
   }
 
   setLanguage(language: Language): void {

@@ -2,23 +2,40 @@
  * Turns parsed API entities into the documents the local database stores. The database keeps what screens need
  * in the form they need it (integer fils, flat category rows), so no screen repeats a conversion.
  */
-import type { BannerDoc, CategoryDoc, ProductDoc } from '../db';
-import { type Banner, type Category, type Product, toFils } from '../domain';
+import type { BannerDoc, CategoryDoc, ProductDoc, ReelDoc } from '../db';
+import {
+  type Banner,
+  type Category,
+  type Product,
+  type ProductByIdResponse,
+  type Reel,
+  toFils,
+} from '../domain';
+
+/** One category row; the parent and level come from where it sits in a tree, or from its own fields. */
+export function categoryDoc(
+  category: Category,
+  parentId: number | null,
+  level: number,
+  sort: number,
+): CategoryDoc {
+  return {
+    id: String(category.id),
+    categoryId: Number(category.id),
+    parentId,
+    level: category.level ?? level,
+    sort,
+    name: category.name,
+    nameEn: category.name_en ?? '',
+    image: category.image ?? null,
+    totalProducts: category.total_products ?? 0,
+  };
+}
 
 export function categoryDocs(tree: Category[]): CategoryDoc[] {
   const rows: CategoryDoc[] = [];
   const visit = (category: Category, parentId: number | null, level: number, sort: number) => {
-    rows.push({
-      id: String(category.id),
-      categoryId: Number(category.id),
-      parentId,
-      level: category.level ?? level,
-      sort,
-      name: category.name,
-      nameEn: category.name_en ?? '',
-      image: category.image ?? null,
-      totalProducts: category.total_products ?? 0,
-    });
+    rows.push(categoryDoc(category, parentId, level, sort));
     const children = category.childrens ?? category.sub ?? [];
     for (const [index, child] of children.entries()) visit(child, Number(category.id), level + 1, index);
   };
@@ -49,5 +66,46 @@ export function productDoc(product: Product, now: number): ProductDoc {
     quantity: product.quantity ?? 0,
     hasVariants: product.has_variants ?? false,
     updatedAt: now,
+    description: product.description ?? product.description_sale ?? null,
+    descriptionEn: product.description_en ?? null,
+    images: galleryImages(product.image, product.images),
+    sku: product.default_code ?? null,
+    barcode: product.barcode ?? null,
+    subLocation: product.sub_location ?? null,
+    odooId: product.odoo_id ?? null,
+    weight: product.weight ?? null,
   };
+}
+
+/** The gallery: the main image first, then the others, each once. */
+function galleryImages(main: string | null, others: readonly string[]): string[] {
+  return [...new Set([main, ...others].filter((url): url is string => !!url))];
+}
+
+/** The product page's document: the list fields, every image, and the variant system only this call brings. */
+export function productDetailDoc(response: ProductByIdResponse, now: number): ProductDoc {
+  const doc = productDoc(response.data, now);
+  const extra = response.product_images.map((image) => image.image_url);
+  return {
+    ...doc,
+    images: galleryImages(doc.image, [...(doc.images ?? []), ...extra]),
+    hasVariants: response.variant_system?.has_variants ?? doc.hasVariants,
+    variantSystem: response.variant_system,
+    detailFetchedAt: now,
+  };
+}
+
+export function reelDocs(reels: Reel[]): ReelDoc[] {
+  return reels.map((reel, index) => ({
+    id: String(reel.id),
+    reelId: Number(reel.id),
+    productId: Number(reel.product_id),
+    videoUrl: reel.video_url,
+    title: reel.title,
+    titleEn: reel.title_en,
+    description: reel.description,
+    descriptionEn: reel.description_en,
+    poster: reel.poster,
+    sort: index,
+  }));
 }

@@ -4,8 +4,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { DatabaseProvider } from '../../src/app/data/DatabaseContext';
+import { EventLogProvider } from '../../src/app/data/EventLogContext';
 import { type ShopSync, SyncProvider } from '../../src/app/data/SyncContext';
-import type { ShopDatabase } from '../../src/db';
+import { ToastProvider } from '../../src/app/toast/ToastProvider';
+import { EventLog, type ShopDatabase } from '../../src/db';
 import ar from '../../src/locales/ar.json';
 import en from '../../src/locales/en.json';
 
@@ -34,6 +36,18 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
   return {
     refreshHome: async () => ({ ok: true, error: null, failures: [] }),
     setLanguage: async () => undefined,
+    refreshCategories: async () => ({ ok: true, error: null, failures: [] }),
+    refreshCategoryProducts: async () => ({ ok: true, error: null, failures: [] }),
+    refreshProduct: async () => ({ ok: true, error: null, failures: [] }),
+    search: async () => ({ ids: [], error: null }),
+    refreshReels: async () => ({ ok: true, error: null, failures: [] }),
+    checkStock: async () => ({ variantCount: 0, quantity: 5 }),
+    sendOtp: async () => ({ success: true, otp: null, message: null }),
+    verifyOtp: async () => ({ success: false, session: null, message: null }),
+    refreshAddresses: async () => ({ ok: true, error: null, failures: [], count: 0 }),
+    reverseGeocode: async () => ({ place: null, error: null }),
+    refreshOrders: async () => ({ ok: true, error: null, failures: [], count: 0 }),
+    loadOrder: async () => null,
     ...overrides,
   };
 }
@@ -42,6 +56,8 @@ export interface ShopRenderOptions {
   lang?: TestLanguage;
   route?: string;
   database?: ShopDatabase;
+  /** Defaults to a real event log over `database`, so screens can append and read the cart and session. */
+  eventLog?: EventLog;
   sync?: ShopSync;
 }
 
@@ -49,14 +65,20 @@ export interface ShopRenderResult extends RenderResult {
   i18n: I18n;
 }
 
-/** Renders `ui` inside the providers the app gives every screen: i18n, a memory router, database and sync. */
+/** Renders `ui` inside the providers the app gives every screen: i18n, a memory router, toasts, database and sync. */
 export async function renderWithShop(
   ui: ReactElement,
   options: ShopRenderOptions = {},
 ): Promise<ShopRenderResult> {
   const i18n = await createTestI18n(options.lang ?? 'en');
-  let tree: ReactNode = <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>;
+  let tree: ReactNode = (
+    <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <ToastProvider>{ui}</ToastProvider>
+    </MemoryRouter>
+  );
   if (options.sync) tree = <SyncProvider sync={options.sync}>{tree}</SyncProvider>;
+  const eventLog = options.eventLog ?? (options.database && new EventLog(options.database));
+  if (eventLog) tree = <EventLogProvider eventLog={eventLog}>{tree}</EventLogProvider>;
   if (options.database) tree = <DatabaseProvider database={options.database}>{tree}</DatabaseProvider>;
   return { ...render(<I18nextProvider i18n={i18n}>{tree}</I18nextProvider>), i18n };
 }

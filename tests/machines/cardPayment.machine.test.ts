@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type CardPaymentRequest, cardPaymentMachine } from '../../src/machines/cardPayment.machine';
+import {
+  type CardPaymentRequest,
+  cardPaymentMachine,
+  type InitiateAnswer,
+  type StatusAnswer,
+} from '../../src/machines/cardPayment.machine';
 import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
 
 const request: CardPaymentRequest = {
@@ -72,9 +77,9 @@ describe('the card payment machine behaviour', () => {
     const clock = new SimulatedClock();
     const machine = cardPaymentMachine.provide({
       actors: {
-        initiatePayment: fromPromise(async () => {
+        initiatePayment: fromPromise<InitiateAnswer, CardPaymentRequest>(async () => {
           calls.push('initiate');
-          if (services.initiate) return (await services.initiate()) as never;
+          if (services.initiate) return (await services.initiate()) as InitiateAnswer;
           return { ok: true, invoiceUrl: 'http://shop/pay/inv-9', invoiceId: 'inv-9', message: null };
         }),
         storePendingOrder: fromPromise(async ({ input }) => {
@@ -155,7 +160,7 @@ describe('the card payment machine behaviour', () => {
     const calls: string[] = [];
     const machine = cardPaymentMachine.provide({
       actors: {
-        checkPaymentStatus: fromPromise(async () => {
+        checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(async () => {
           calls.push('status');
           return { ok: true, paid: true, message: null };
         }),

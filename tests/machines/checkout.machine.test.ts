@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { DeliveryRate } from '../../src/domain';
 import {
   type CheckoutContext,
   type CheckoutFacts,
@@ -84,7 +85,7 @@ describe('the checkout machine behaviour', () => {
           calls.push(`promo ${input.code}`);
           return promo as never;
         }),
-        loadRates: fromPromise(async () => rates as never),
+        loadRates: fromPromise<DeliveryRate[], void>(async () => rates),
         placeCashOrder: fromPromise(async () => {
           calls.push('cash');
           return { orderId: '31' };

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductDoc } from '../../db';
-import { filsToKd, formatKd, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
+import { filsToKd, formatKd, isOutOfStock, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
+import { AddToCartButton } from './AddToCartButton';
 import { productLabel } from './displayNames';
+import { FavoriteButton } from './FavoriteButton';
 import { SafeImage } from './SafeImage';
 import { productPath } from './shopPaths';
 import { useLanguage } from './useLanguage';
@@ -10,7 +12,10 @@ import './ProductCard.css';
 
 const IMAGE_SIZE = 320;
 
-/** SPEC §2/§9: image, name cut to 30 characters, price in KD and the old price struck out when it is higher. */
+/**
+ * SPEC §2/§9: image, name cut to 30 characters, price in KD and the old price struck out when it is higher; the
+ * favorite toggle and the quick add button (SPEC §4) sit beside the link, never inside it.
+ */
 export function ProductCard({ product }: { product: ProductDoc }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
@@ -21,31 +26,37 @@ export function ProductCard({ product }: { product: ProductDoc }) {
       : oldPriceToShow({ old_price: filsToKd(product.oldPriceFils) }, product.priceFils);
 
   return (
-    <Link className="product-card" to={productPath(product.productId)}>
-      <SafeImage
-        className="product-card__image"
-        src={product.image}
-        alt=""
-        width={IMAGE_SIZE}
-        height={IMAGE_SIZE}
-      />
-      <span className="product-card__body">
-        <span className="product-card__name" title={name}>
-          {truncate(name, TRUNCATE_LIMITS.cardTitle)}
-        </span>
-        <span className="product-card__prices">
-          <span className="product-card__price">
-            <span className="visually-hidden">{t('product.price')} </span>
-            {formatKd(product.priceFils, lang)}
+    <article className="product-card">
+      <Link className="product-card__link" to={productPath(product.productId)}>
+        <SafeImage
+          className="product-card__image"
+          src={product.image}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+        />
+        <span className="product-card__body">
+          <span className="product-card__name" title={name}>
+            {truncate(name, TRUNCATE_LIMITS.cardTitle)}
           </span>
-          {oldPriceFils !== null && (
-            <s className="product-card__old-price">
-              <span className="visually-hidden">{t('product.oldPrice')} </span>
-              {formatKd(oldPriceFils, lang)}
-            </s>
-          )}
+          <span className="product-card__prices">
+            <span className="product-card__price">
+              <span className="visually-hidden">{t('product.price')} </span>
+              {formatKd(product.priceFils, lang)}
+            </span>
+            {oldPriceFils !== null && (
+              <s className="product-card__old-price">
+                <span className="visually-hidden">{t('product.oldPrice')} </span>
+                {formatKd(oldPriceFils, lang)}
+              </s>
+            )}
+          </span>
         </span>
-      </span>
-    </Link>
+      </Link>
+      <FavoriteButton product={product} className="product-card__favorite" />
+      <div className="product-card__actions">
+        <AddToCartButton place="card" product={product} outOfStock={isOutOfStock(product, null)} />
+      </div>
+    </article>
   );
 }

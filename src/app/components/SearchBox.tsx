@@ -1,21 +1,29 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from './Icon';
+import { OPENED_SEARCH_STATE, withSearch } from './searchParam';
 import './SearchBox.css';
 
-/** A real search field: submitting opens the product list filtered by the words typed (`/products?q=`). */
+/**
+ * The header and home search field. It opens the full-screen search overlay (SPEC §2 Search) as soon as the shopper
+ * types or submits, carrying the words over; results then appear in the overlay as they type.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const inputId = useId();
   const [query, setQuery] = useState('');
 
+  const open = (words: string) => {
+    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE });
+    setQuery('');
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const words = query.trim();
-    if (!words) return;
-    navigate(`/products?${new URLSearchParams({ q: words })}`);
+    open(query);
   };
 
   return (
@@ -32,7 +40,7 @@ export function SearchBox({ className }: { className?: string }) {
         autoComplete="off"
         placeholder={t('search.placeholder')}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => open(event.target.value)}
       />
       <button type="submit" className="search-box__submit" aria-label={t('search.submit')}>
         <Icon name="search" size={20} />

@@ -1,3 +1,5 @@
 /** The links of SPEC §2's route list that the home screen and the layout build, written in one place. */
 export const categoryProductsPath = (categoryId: number) => `/category/${categoryId}/products`;
 export const productPath = (productId: number) => `/product/${productId}`;
+export const categoriesPath = (categoryId: number, slug: string) =>
+  `/categories/${categoryId}/${encodeURIComponent(slug)}`;

@@ -2,7 +2,23 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { SyncWorkerApi } from '../../sync-worker';
 
 /** What screens may ask of the sync worker. The app passes the comlink bridge; component tests pass a fake. */
-export type ShopSync = Pick<SyncWorkerApi, 'refreshHome' | 'setLanguage'>;
+export type ShopSync = Pick<
+  SyncWorkerApi,
+  | 'refreshHome'
+  | 'setLanguage'
+  | 'refreshCategories'
+  | 'refreshCategoryProducts'
+  | 'refreshProduct'
+  | 'search'
+  | 'refreshReels'
+  | 'checkStock'
+  | 'sendOtp'
+  | 'verifyOtp'
+  | 'refreshAddresses'
+  | 'reverseGeocode'
+  | 'refreshOrders'
+  | 'loadOrder'
+>;
 
 const SyncContext = createContext<ShopSync | null>(null);
 

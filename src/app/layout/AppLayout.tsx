@@ -1,25 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useCartAbandonment } from '../cart/useCartAbandonment';
+import { SearchOverlay } from '../components/SearchOverlay';
+import { ToastProvider } from '../toast/ToastProvider';
 import { BottomTabBar } from './BottomTabBar';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The frame around every screen: skip link, header, the routed screen as `main`, footer and tab bar. */
+/**
+ * The frame around every screen: skip link, header, the routed screen as `main`, footer and tab bar; the search
+ * overlay (opened by `?search=` on any route) and the toasts sit above them.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
+  useCartAbandonment();
   return (
-    <div className="app-shell">
-      <ScrollToTop />
-      <a className="skip-link" href="#main">
-        {t('nav.skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <BottomTabBar />
-    </div>
+    <ToastProvider>
+      <div className="app-shell">
+        <ScrollToTop />
+        <a className="skip-link" href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <BottomTabBar />
+      </div>
+      <SearchOverlay />
+    </ToastProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon';
 import { SearchBox } from '../components/SearchBox';
 import { CategoryDrawer } from './CategoryDrawer';
 import { CategoryNavBar } from './CategoryNavBar';
+import { HeaderCart } from './HeaderCart';
 import { LanguageToggle } from './LanguageToggle';
 import { useCategoryTree } from './useCategoryTree';
 import './SiteHeader.css';
@@ -62,11 +63,7 @@ export function SiteHeader() {
             <Icon name="heart" />
           </Link>
           <LanguageToggle />
-          {!onLogin && (
-            <Link className="header-button" to="/cart" aria-label={t('nav.cart')}>
-              <Icon name="cart" />
-            </Link>
-          )}
+          {!onLogin && <HeaderCart />}
         </nav>
       </div>
       <div className="desktop-only">

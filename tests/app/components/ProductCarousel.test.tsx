@@ -1,8 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCarousel } from '../../../src/app/components/ProductCarousel';
-import { renderWithShop } from '../renderWithShop';
+import { fakeSync, renderWithShop } from '../renderWithShop';
 import { category, product } from '../shopFixtures';
+import { closeTestDatabases, openTestDatabase } from '../testDatabase';
+
+/** Cards add to the cart and keep favorites, so they need the local database and the sync worker. */
+const shop = async () => ({ database: await openTestDatabase(), sync: fakeSync() });
+
+afterEach(closeTestDatabases);
 
 const arrival = {
   category: category(5, { nameEn: 'Kitchen', name: 'المطبخ' }),
@@ -20,7 +26,7 @@ describe('an arrival product carousel (SPEC §2 Home, §4 Other UI states, §9 p
   });
 
   it('is titled with its category and has a View All link to the category product list', async () => {
-    await renderWithShop(<ProductCarousel arrival={arrival} />);
+    await renderWithShop(<ProductCarousel arrival={arrival} />, await shop());
     expect(screen.getByRole('heading', { name: 'Kitchen' })).toBeTruthy();
     const viewAll = screen.getByRole('link', { name: 'View All Kitchen' });
     expect(viewAll.textContent).toBe('View All');
@@ -28,7 +34,7 @@ describe('an arrival product carousel (SPEC §2 Home, §4 Other UI states, §9 p
   });
 
   it('steps five products at a time with the arrows', async () => {
-    await renderWithShop(<ProductCarousel arrival={arrival} />);
+    await renderWithShop(<ProductCarousel arrival={arrival} />, await shop());
     expect(screen.getByText('1–5 of 12')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('6–10 of 12')).toBeTruthy();
@@ -39,7 +45,7 @@ describe('an arrival product carousel (SPEC §2 Home, §4 Other UI states, §9 p
   });
 
   it('links each product card to the product page', async () => {
-    await renderWithShop(<ProductCarousel arrival={arrival} />);
+    await renderWithShop(<ProductCarousel arrival={arrival} />, await shop());
     const list = screen.getByRole('list', { name: 'Kitchen' });
     const cards = within(list).getAllByRole('link');
     expect(cards).toHaveLength(12);

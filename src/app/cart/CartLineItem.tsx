@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import {
+  type CartItem,
+  cartLineName,
+  formatKd,
+  lineQuantity,
+  TRUNCATE_LIMITS,
+  toFils,
+  truncate,
+} from '../../domain';
+import { Icon } from '../components/Icon';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { SafeImage } from '../components/SafeImage';
+import { useLanguage } from '../components/useLanguage';
+import { useSwipeToDelete } from './useSwipeToDelete';
+
+const IMAGE_SIZE = 88;
+
+/**
+ * One cart line (SPEC §2/§3 Cart item): image, name in the interface language, size and colour, the subtext cut
+ * to 50 characters (SPEC §9), the price, the quantity stepper and a remove button. Swiping the line towards the
+ * reading start deletes it too; the button is the same action for keyboards and screen readers.
+ */
+export function CartLineItem({
+  item,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  onQuantity: (delta: 1 | -1) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const swipe = useSwipeToDelete(onRemove);
+  const name = cartLineName(item, lang);
+  const quantity = lineQuantity(item);
+  const subText = truncate(item.subText || item.description, TRUNCATE_LIMITS.cartSubText);
+  const options = [
+    item.size && t('cart.size', { value: item.size }),
+    item.color && t('cart.color', { value: item.color }),
+  ].filter(Boolean);
+
+  return (
+    <div className="cart-line">
+      <div className="cart-line__reveal" aria-hidden="true">
+        <Icon name="trash" />
+      </div>
+      <div
+        className={swipe.dragging ? 'cart-line__body is-dragging' : 'cart-line__body'}
+        style={swipe.style}
+        data-swipe-offset={swipe.offset}
+        {...swipe.handlers}
+      >
+        <SafeImage
+          className="cart-line__image"
+          src={item.image || item.coverUrl}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+        />
+        <div className="cart-line__info">
+          <h2 className="cart-line__name">{name}</h2>
+          {options.length > 0 && <p className="cart-line__options">{options.join(' · ')}</p>}
+          {subText && <p className="cart-line__subtext">{subText}</p>}
+          <p className="cart-line__price">
+            <span className="visually-hidden">{t('cart.unitPrice')} </span>
+            {formatKd(toFils(item.price), lang)}
+          </p>
+        </div>
+        <div className="cart-line__actions">
+          <button
+            type="button"
+            className="cart-line__remove"
+            aria-label={t('cart.remove', { name })}
+            onClick={onRemove}
+          >
+            <Icon name="trash" size={20} />
+          </button>
+          {/* No stock is kept on a cart line, so only the minimum of 1 bounds it here (SPEC §2 Cart). */}
+          <QuantityStepper
+            value={quantity}
+            stock={null}
+            onChange={(next) => onQuantity(next > quantity ? 1 : -1)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatKd } from '../../domain';
+import { useProductSearch } from '../data/useProductSearch';
+import { productLabel } from './displayNames';
+import { EmptyState } from './EmptyState';
+import { Icon } from './Icon';
+import { SafeImage } from './SafeImage';
+import { SEARCH_PARAM } from './searchParam';
+import { productPath } from './shopPaths';
+import { useLanguage } from './useLanguage';
+import { useModalDialog } from './useModalDialog';
+import './SearchOverlay.css';
+
+const THUMB_SIZE = 56;
+
+/**
+ * SPEC §2 Search: a full-screen overlay over any screen while the address has `?search=`. Results appear as the
+ * shopper types; while the server is still answering the overlay says it is searching rather than flashing
+ * 'No products found'. A result opens the product, which leaves the overlay behind.
+ */
+export function SearchOverlay() {
+  const [params] = useSearchParams();
+  const open = params.has(SEARCH_PARAM);
+  return open ? <SearchDialog words={params.get(SEARCH_PARAM) ?? ''} /> : null;
+}
+
+function SearchDialog({ words }: { words: string }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useModalDialog(true, inputRef);
+  const { query, results, searching } = useProductSearch(words);
+
+  const close = () => {
+    if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);
+    else {
+      const next = new URLSearchParams(params);
+      next.delete(SEARCH_PARAM);
+      setParams(next, { replace: true });
+    }
+  };
+
+  const type = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(SEARCH_PARAM, value);
+    setParams(next, { replace: true, state: location.state });
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="search-overlay"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div className="search-overlay__bar">
+        <h2 id={titleId} className="visually-hidden">
+          {t('search.title')}
+        </h2>
+        <Icon name="search" size={20} />
+        <input
+          ref={inputRef}
+          className="search-overlay__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={words}
+          onChange={(event) => type(event.target.value)}
+        />
+        <button type="button" className="header-button" aria-label={t('search.close')} onClick={close}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="search-overlay__body">
+        <p className="visually-hidden" role="status">
+          {query && !searching ? t('search.resultCount', { count: results.length }) : ''}
+        </p>
+        {!query ? (
+          <EmptyState icon="search" title={t('search.startTitle')} body={t('search.startBody')} />
+        ) : results.length > 0 ? (
+          <ul className="search-overlay__results" aria-label={t('search.results')} aria-busy={searching}>
+            {results.map((product) => (
+              <li key={product.id}>
+                <Link className="search-result" to={productPath(product.productId)} replace>
+                  <SafeImage src={product.image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
+                  <span className="search-result__name">{productLabel(product, lang)}</span>
+                  <span className="search-result__price">{formatKd(product.priceFils, lang)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : searching ? (
+          <p className="search-overlay__searching">
+            <span className="search-overlay__spinner" aria-hidden="true" />
+            {t('search.searching')}
+          </p>
+        ) : (
+          <EmptyState icon="search" title={t('search.noResultsTitle')} body={t('search.noResultsBody')} />
+        )}
+      </div>
+    </dialog>
+  );
+}

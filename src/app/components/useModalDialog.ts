@@ -1,0 +1,29 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * Opens and closes a native <dialog> as a modal with `open`: the page behind turns inert, focus moves to
+ * `initialFocus` (or the dialog's first control), and on closing it goes back to whatever had it before.
+ */
+export function useModalDialog(
+  open: boolean,
+  initialFocus?: RefObject<HTMLElement | null>,
+): RefObject<HTMLDialogElement | null> {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
+  }, [open, initialFocus]);
+
+  return dialogRef;
+}

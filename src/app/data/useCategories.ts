@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { CategoryDoc, SyncStatusDoc } from '../../db';
+import type { CategoryNode } from '../layout/useCategoryTree';
+import { useDatabase } from './DatabaseContext';
+import { useSync } from './SyncContext';
+import { type Refresh, useRefresh } from './useRefresh';
+import { useRxQuery } from './useRxQuery';
+import { useSyncStatus } from './useSyncStatus';
+
+export interface CategoriesData extends Refresh {
+  tree: CategoryNode[];
+  ready: boolean;
+  syncStatus: SyncStatusDoc | null;
+}
+
+/** The category tree for the categories page (SPEC §2), from the local database, refreshed on arrival. */
+export function useCategories(): CategoriesData {
+  const db = useDatabase();
+  const sync = useSync();
+  const { docs, ready } = useRxQuery<CategoryDoc>(
+    useMemo(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]),
+  );
+  const syncStatus = useSyncStatus('categories');
+  const { refreshing, refresh } = useRefresh(() => sync.refreshCategories(), 'categories');
+
+  const tree = useMemo(() => {
+    const childrenOf = new Map<number | null, CategoryDoc[]>();
+    for (const doc of docs) childrenOf.set(doc.parentId, [...(childrenOf.get(doc.parentId) ?? []), doc]);
+    const build = (category: CategoryDoc): CategoryNode => ({
+      category,
+      children: (childrenOf.get(category.categoryId) ?? []).map(build),
+    });
+    return (childrenOf.get(null) ?? []).map(build);
+  }, [docs]);
+
+  return { tree, ready, syncStatus, refreshing, refresh };
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cartItemCount, cartSubtotalFils, formatKd } from '../../domain';
+import { Icon } from '../components/Icon';
+import { useLanguage } from '../components/useLanguage';
+import { useShopState } from '../data/EventLogContext';
+import './HeaderCart.css';
+
+/**
+ * SPEC §2 Header: the cart icon with an item-count badge; from 768 px it also shows the running total in KD.
+ * The link's name says both, since the badge and the total are drawn for the eye only.
+ */
+export function HeaderCart() {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const items = useShopState()?.cart.cartProducts ?? [];
+  const count = cartItemCount(items);
+  const total = formatKd(cartSubtotalFils(items), lang);
+  return (
+    <Link
+      className="header-button header-cart"
+      to="/cart"
+      aria-label={count === 0 ? t('nav.cart') : t('cart.headerLabel', { count, total })}
+    >
+      <span className="header-cart__icon" aria-hidden="true">
+        <Icon name="cart" />
+        {count > 0 && <span className="header-cart__badge">{count > 99 ? '99+' : count}</span>}
+      </span>
+      <span className="header-cart__total desktop-only" aria-hidden="true">
+        {total}
+      </span>
+    </Link>
+  );
+}

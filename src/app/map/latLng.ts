@@ -1,0 +1,5 @@
+/** A point on the map in degrees, the way the form and the geocoder take it. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import {
+  cartLineName,
+  formatKd,
+  isDescriptionShown,
+  type Order,
+  paymentStatusLabel,
+  TRUNCATE_LIMITS,
+  timelineIndex,
+  toFils,
+  truncate,
+} from '../../domain';
+import { SafeImage } from '../components/SafeImage';
+import { useLanguage } from '../components/useLanguage';
+import { OrderTimeline } from './OrderTimeline';
+import { formatOrderDate } from './orderDate';
+import { StatusBadge } from './StatusBadge';
+
+/**
+ * SPEC §2 Order detail: status badge and placed-on date, the tracking timeline, delivery address, items with
+ * quantities and prices (names cut to 25, descriptions to 30: SPEC §9), the price breakdown, and payment.
+ */
+export function OrderDetailView({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const kd = (fils: number) => formatKd(fils, lang);
+  const lineFils = order.products.map((product) => toFils(product.price) * product.quantity);
+  // An ERP that leaves out the subtotal still has the lines it is the sum of.
+  const subtotal = order.sub_total ?? null;
+  const subtotalFils = subtotal === null ? lineFils.reduce((a, b) => a + b, 0) : toFils(subtotal);
+  const discountFils = toFils(order.discount ?? 0);
+  const method = order.paymentType === 'card' || order.paymentType === 'cash' ? order.paymentType : null;
+
+  return (
+    <div className="order-detail">
+      <header className="order-detail__head">
+        <h1 className="page-title">{t('orderDetail.title', { id: order.id })}</h1>
+        <StatusBadge status={order.order_status} />
+        <p className="order-detail__date">
+          {t('orderDetail.placedOn', { date: formatOrderDate(order.created_at, lang) })}
+        </p>
+      </header>
+
+      <section className="order-detail__section" aria-labelledby="order-tracking">
+        <h2 id="order-tracking">{t('orderDetail.tracking')}</h2>
+        <OrderTimeline step={timelineIndex(order.order_status)} />
+      </section>
+
+      {order.address && (
+        <section className="order-detail__section" aria-labelledby="order-address">
+          <h2 id="order-address">{t('orderDetail.deliveryAddress')}</h2>
+          {order.Customer?.name && <p>{order.Customer.name}</p>}
+          <p>{order.address}</p>
+          {order.Customer?.phone && (
+            <p>
+              <bdi dir="ltr">{order.Customer.phone}</bdi>
+            </p>
+          )}
+        </section>
+      )}
+
+      <section className="order-detail__section" aria-labelledby="order-items">
+        <h2 id="order-items">{t('orderDetail.items')}</h2>
+        <ul className="order-items">
+          {order.products.map((product, index) => {
+            const name = cartLineName(
+              { name: product.name, productName: null, title: product.title, id: String(product.id) },
+              lang,
+            );
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move, and two may be one product.
+              <li key={`${product.id}-${index}`} className="order-item">
+                <SafeImage className="order-item__image" src={product.image} alt="" width={56} height={56} />
+                <div className="order-item__body">
+                  <p className="order-item__name" title={name}>
+                    {truncate(name, TRUNCATE_LIMITS.orderItemName)}
+                  </p>
+                  {isDescriptionShown(product.description) && (
+                    <p className="order-item__description">
+                      {truncate(product.description, TRUNCATE_LIMITS.orderDescription)}
+                    </p>
+                  )}
+                  <p className="order-item__quantity">
+                    {t('orderDetail.quantity', { count: product.quantity })} × {kd(toFils(product.price))}
+                  </p>
+                </div>
+                <p className="order-item__total">{kd(lineFils[index] ?? 0)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="order-detail__section" aria-labelledby="order-price">
+        <h2 id="order-price">{t('orderDetail.priceDetails')}</h2>
+        <dl className="order-summary">
+          <dt>{t('orderDetail.subtotal')}</dt>
+          <dd>{kd(subtotalFils)}</dd>
+          <dt>{t('orderDetail.delivery')}</dt>
+          <dd>{kd(toFils(order.delivery_charges ?? 0))}</dd>
+          <dt>{t('orderDetail.discount')}</dt>
+          <dd>{discountFils > 0 ? `−${kd(discountFils)}` : kd(0)}</dd>
+          <dt className="order-summary__total">{t('orderDetail.total')}</dt>
+          <dd className="order-summary__total">{kd(toFils(order.total_price))}</dd>
+        </dl>
+      </section>
+
+      <section className="order-detail__section" aria-labelledby="order-payment">
+        <h2 id="order-payment">{t('orderDetail.payment')}</h2>
+        <dl className="order-summary">
+          <dt>{t('orderDetail.paymentMethod')}</dt>
+          <dd>{method ? t(`orderDetail.${method}`) : (order.paymentType ?? '')}</dd>
+          <dt>{t('orderDetail.paymentStatus')}</dt>
+          <dd>{t(`orders.payment.${paymentStatusLabel(order.payment_status)}`)}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

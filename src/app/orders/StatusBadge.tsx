@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { statusBadge } from '../../domain';
+
+/** SPEC §4 Order status: the status as a coloured badge; unknown values get a grey one. */
+export function StatusBadge({ status }: { status: string | null }) {
+  const { t } = useTranslation();
+  const { color, labelKey } = statusBadge(status);
+  return <span className={`status-badge status-badge--${color}`}>{t(`orders.status.${labelKey}`)}</span>;
+}

@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  type CartItem,
+  cartItemCount,
+  cartLineName,
+  cartSubtotalFils,
+  type EventPayload,
+  type EventType,
+  formatKd,
+  loginPath,
+} from '../../domain';
+import { CartLineItem } from '../cart/CartLineItem';
+import { EmptyState } from '../components/EmptyState';
+import { useLanguage } from '../components/useLanguage';
+import { useEventLog, useShopState } from '../data/EventLogContext';
+import { useSession } from '../session/useSession';
+import '../cart/Cart.css';
+
+const CHECKOUT_PATH = '/checkout';
+
+/**
+ * SPEC §2 Cart: the lines of the cart projection, a bottom bar with the item count and total, and Proceed to
+ * Checkout, which sends a guest to /login with /checkout as the return path. Every change is an event appended to
+ * the log; the screen re-renders from the projection.
+ */
+export function CartScreen() {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const navigate = useNavigate();
+  const eventLog = useEventLog();
+  const cart = useShopState()?.cart ?? null;
+  const { loggedIn } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  // The local database can refuse a write (storage full, private mode): the shopper is told, nothing is lost.
+  const record = <T extends EventType>(type: T, payload: EventPayload<T>) =>
+    void eventLog.append(type, payload).then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+
+  const changeQuantity = (item: CartItem, delta: 1 | -1) =>
+    record('CartItemQuantityChanged', { id: item.id, delta });
+
+  const remove = (item: CartItem) => {
+    record('CartItemRemoved', { id: item.id });
+    setAnnouncement(t('cart.removed', { name: cartLineName(item, lang) }));
+    // The pressed button leaves with its line: focus goes back to the top of the cart, not to the page.
+    heading.current?.focus();
+  };
+
+  const proceed = () => navigate(loggedIn ? CHECKOUT_PATH : loginPath(CHECKOUT_PATH));
+
+  const items = cart?.cartProducts ?? [];
+  return (
+    <section className="cart-screen" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="cart-screen__title" tabIndex={-1} ref={heading}>
+        {t('cart.title')}
+      </h1>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <p className="cart-screen__error" role="alert">
+        {failed ? t('cart.updateFailed') : ''}
+      </p>
+      {cart === null ? (
+        <p className="cart-screen__loading">{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <EmptyState icon="cart" title={t('cart.empty')} body={t('cart.emptyBody')}>
+          <Link className="button" to="/">
+            {t('cart.continueShopping')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="cart-screen__hint">{t('cart.swipeHint')}</p>
+          <ul className="cart-lines">
+            {items.map((item) => (
+              <li key={item.id}>
+                <CartLineItem
+                  item={item}
+                  onQuantity={(delta) => changeQuantity(item, delta)}
+                  onRemove={() => remove(item)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="cart-bar">
+            <dl className="cart-bar__summary">
+              <div>
+                <dt>{t('cart.items')}</dt>
+                <dd data-testid="cart-count">{cartItemCount(items)}</dd>
+              </div>
+              <div>
+                <dt>{t('cart.total')}</dt>
+                <dd className="cart-bar__total" data-testid="cart-total">
+                  {formatKd(cartSubtotalFils(items), lang)}
+                </dd>
+              </div>
+            </dl>
+            <button type="button" className="button cart-bar__proceed" onClick={proceed}>
+              {t('cart.proceed')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

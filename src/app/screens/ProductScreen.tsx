@@ -1,0 +1,197 @@
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { ProductDoc, SyncStatusDoc } from '../../db';
+import {
+  autoSelectAttributes,
+  clampQuantity,
+  filsToKd,
+  formatKd,
+  galleryImage,
+  isBarcodeShown,
+  isDescriptionShown,
+  oldPriceToShow,
+  productChoice,
+  productDescription,
+} from '../../domain';
+import { AddToCartButton } from '../components/AddToCartButton';
+import { productLabel } from '../components/displayNames';
+import { EmptyState } from '../components/EmptyState';
+import { FavoriteButton } from '../components/FavoriteButton';
+import { Icon } from '../components/Icon';
+import { ProductGallery } from '../components/ProductGallery';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { ShareDialog } from '../components/ShareDialog';
+import { SyncNotice } from '../components/SyncNotice';
+import { productPath } from '../components/shopPaths';
+import { useLanguage } from '../components/useLanguage';
+import { VariantPicker } from '../components/VariantPicker';
+import { useProduct } from '../data/useProduct';
+import './ProductScreen.css';
+
+/** SPEC §2 Product detail. What a card stored shows at once; the product's own call adds images and variants. */
+export function ProductScreen() {
+  const { t } = useTranslation();
+  const productId = Number(useParams().id);
+  const { product, ready, syncStatus, refreshing, refresh } = useProduct(productId);
+
+  if (!ready || (!product && refreshing)) {
+    return (
+      <p className="product-page__loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (!product) {
+    return (
+      <EmptyState icon="image" title={t('product.notFound')}>
+        <button type="button" className="button" onClick={refresh}>
+          {t('common.tryAgain')}
+        </button>
+      </EmptyState>
+    );
+  }
+  return <ProductDetail key={product.id} product={product} syncStatus={syncStatus} />;
+}
+
+function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatus: SyncStatusDoc | null }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const [chosen, setChosen] = useState<Record<string, string> | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [sharing, setSharing] = useState(false);
+  const system = product.variantSystem ?? null;
+
+  // SPEC §4: until the shopper picks, each attribute holds its first value that leads to a variant in stock.
+  const selection = useMemo(() => chosen ?? (system ? autoSelectAttributes(system) : {}), [chosen, system]);
+  const choice = productChoice(product, system, selection);
+  const name = productLabel(product, lang);
+  const oldPriceFils =
+    product.oldPriceFils === null
+      ? null
+      : oldPriceToShow({ old_price: filsToKd(product.oldPriceFils) }, choice.priceFils);
+  const description = productDescription(
+    {
+      description: product.description ?? null,
+      description_en: product.descriptionEn ?? null,
+      description_sale: null,
+    },
+    lang,
+  );
+  const sku = choice.variant?.sku ?? choice.variant?.default_code ?? product.sku ?? null;
+  const shownQuantity = clampQuantity(quantity, choice.stock);
+  const images = product.images?.length ? product.images : product.image ? [product.image] : [];
+
+  return (
+    <article className="product-page" aria-labelledby="product-title">
+      <SyncNotice error={syncStatus?.error ?? null} />
+      <div className="product-page__layout">
+        <ProductGallery images={images} focusImage={galleryImage(choice.variant, null)} name={name} />
+        <div className="product-page__info">
+          <div className="product-page__heading">
+            <h1 id="product-title" className="product-page__title">
+              {name}
+            </h1>
+            <div className="product-page__tools">
+              <FavoriteButton product={product} />
+              <button
+                type="button"
+                className="product-page__share"
+                aria-label={t('product.share')}
+                aria-haspopup="dialog"
+                onClick={() => setSharing(true)}
+              >
+                <Icon name="share" size={22} />
+              </button>
+            </div>
+          </div>
+          <p className="product-page__prices">
+            <span className="product-page__price">
+              <span className="visually-hidden">{t('product.price')} </span>
+              {formatKd(choice.priceFils, lang)}
+            </span>
+            {oldPriceFils !== null && (
+              <s className="product-page__old-price">
+                <span className="visually-hidden">{t('product.oldPrice')} </span>
+                {formatKd(oldPriceFils, lang)}
+              </s>
+            )}
+          </p>
+          <p className={choice.outOfStock ? 'stock-badge is-out' : 'stock-badge'}>
+            {choice.outOfStock
+              ? t('product.outOfStock')
+              : choice.stock === null
+                ? t('product.inStock')
+                : t('product.inStockCount', { count: choice.stock })}
+          </p>
+          {system && choice.hasVariants && (
+            <VariantPicker
+              system={system}
+              selection={selection}
+              name={`product-${product.id}`}
+              onChange={(attribute, value) => setChosen({ ...selection, [attribute]: value })}
+            />
+          )}
+          {!choice.outOfStock && (
+            <QuantityStepper value={shownQuantity} stock={choice.stock} onChange={setQuantity} />
+          )}
+          <div className="product-page__buy">
+            <AddToCartButton
+              place="page"
+              product={product}
+              variant={choice.variant}
+              selection={selection}
+              quantity={shownQuantity}
+              outOfStock={choice.outOfStock}
+              allAttributesSelected={choice.allAttributesSelected}
+            />
+          </div>
+          <dl className="product-facts">
+            {sku && (
+              <div>
+                <dt>{t('product.sku')}</dt>
+                <dd dir="ltr">{sku}</dd>
+              </div>
+            )}
+            {isBarcodeShown(product.barcode) && (
+              <div>
+                <dt>{t('product.barcode')}</dt>
+                <dd dir="ltr">{product.barcode}</dd>
+              </div>
+            )}
+            {product.subLocation && (
+              <div>
+                <dt>{t('product.subLocation')}</dt>
+                <dd dir="ltr">{product.subLocation}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="product-page__note">
+            {choice.outOfStock ? t('product.unavailableNote') : t('product.availableNote')}
+          </p>
+          <p className="product-page__note">{t('product.deliveryNote')}</p>
+          {isDescriptionShown(description) && (
+            <section className="product-page__description" aria-labelledby="product-description">
+              <h2 id="product-description" className="product-page__subtitle">
+                {t('product.description')}
+              </h2>
+              {/* ERP descriptions may hold HTML (DESIGN Conventions): sanitised before it reaches the page. */}
+              <div
+                className="product-page__description-body"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above.
+                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description) }}
+              />
+            </section>
+          )}
+        </div>
+      </div>
+      <ShareDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        url={new URL(productPath(product.productId), window.location.origin).href}
+        title={name}
+      />
+    </article>
+  );
+}

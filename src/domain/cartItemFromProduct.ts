@@ -1,0 +1,88 @@
+import { cartLineId } from './cartLine';
+import { filsToKd } from './money';
+import { effectivePriceFils } from './price';
+import type { CartItem, Variant } from './schemas';
+import { availableStock, clampQuantity } from './stock';
+import { TRUNCATE_LIMITS, truncate } from './truncate';
+import type { AttributeSelection } from './variants';
+
+/** What the cart needs of a product, in the stored (fils, camelCase) form both the app and tests hold. */
+export interface CartProductSource {
+  productId: number;
+  name: string;
+  nameEn: string;
+  priceFils: number;
+  quantity: number;
+  image: string | null;
+  description?: string | null;
+  sku?: string | null;
+  barcode?: string | null;
+  odooId?: number | null;
+  weight?: number | null;
+}
+
+export interface CartChoice {
+  variant: Variant | null;
+  selection: AttributeSelection;
+  quantity: number;
+}
+
+/** ERP descriptions may hold HTML; a cart subtext is plain text, so tags become spaces and runs collapse. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A KD amount as SPEC §3 keeps a cart price: a numeric string, exact to the fils. */
+const kdString = (fils: number) => String(filsToKd(fils));
+
+/**
+ * SPEC §3 Cart item, built from the product and the shopper's choice on the product page or a card:
+ * - id: the product id plus the variant id when a variant is chosen, else plus the sorted attributes (cartLineId);
+ * - price: the variant's effective price, then its price, then the product's (SPEC §9);
+ * - size and color from the chosen attributes, falling back to the variant's own fields;
+ * - quantity bounded by the stock of the variant or the product (SPEC §5 Quantity);
+ * - subText: the first 50 characters of the description (SPEC §9 truncation);
+ * - name is the Arabic name and title the English one, so the cart can apply the language rule of SPEC §3.
+ */
+export function cartItemFromProduct(product: CartProductSource, choice: CartChoice): CartItem {
+  const { variant, selection } = choice;
+  const description = plainText(product.description ?? '');
+  const image = variant?.main_image || variant?.featured_image || product.image;
+  return {
+    id: cartLineId(product.productId, variant ? { variantId: variant.id } : { attributes: selection }),
+    originalProductId: product.productId,
+    v_id: variant?.id ?? null,
+    variantId: variant?.id ?? null,
+    selectedVariant: variant
+      ? {
+          id: variant.id,
+          name: variant.display_name ?? variant.name,
+          attributes: { ...selection },
+          odoo_id: variant.odoo_id,
+        }
+      : null,
+    name: product.name,
+    productName: product.name,
+    title: product.nameEn || product.name,
+    price: kdString(effectivePriceFils({ price: filsToKd(product.priceFils) }, variant)),
+    psize_price: null,
+    additional_price: null,
+    size: selection.Size ?? variant?.size ?? null,
+    color: selection.Color ?? variant?.color ?? null,
+    selectedAttributes: { ...selection },
+    counter: null,
+    quantity: clampQuantity(choice.quantity, availableStock(product, variant)),
+    subText: truncate(description, TRUNCATE_LIMITS.cartSubText),
+    description: description || null,
+    image: image ?? null,
+    coverUrl: null,
+    sku: variant?.sku ?? variant?.default_code ?? product.sku ?? null,
+    barcode: product.barcode ?? null,
+    odoo_id: variant?.odoo_id ?? product.odooId ?? null,
+    weight: product.weight ?? null,
+    product_weight: null,
+  };
+}

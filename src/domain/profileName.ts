@@ -1,0 +1,13 @@
+/** A customer name longer than this is cut: it is a display name, and the server's column is bounded. */
+export const NAME_MAX_LENGTH = 60;
+
+/**
+ * SPEC §2 Profile: the name is edited inline and saved on blur. What is saved is the trimmed name with inner runs
+ * of spaces collapsed; an empty name or one equal to the current name saves nothing (null), so leaving the field
+ * untouched never sends an update, and the name cannot be blanked by accident.
+ */
+export function nameToSave(draft: string, current: string | null): string | null {
+  const name = draft.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH).trim();
+  if (name === '' || name === (current ?? '').trim()) return null;
+  return name;
+}

@@ -1,0 +1,29 @@
+/**
+ * Reverse geocoding for the map picker (SPEC §7 Maps service), through the shop's API like every other call
+ * (DESIGN: the reference backend answers from its offline gazetteer; a production API may proxy a maps provider).
+ * A question of the moment: nothing is stored and no sync status is recorded.
+ */
+import type { SyncError } from '../db';
+import { type GeocodedPlace, GeocodeResponseSchema, readGeocode } from '../domain';
+import type { ApiClient } from './apiClient';
+
+export interface GeocodeAnswer {
+  /** Null when the call failed or nothing is known there. */
+  place: GeocodedPlace | null;
+  error: SyncError | null;
+}
+
+/** Six decimals is about 10 cm: plenty for a doorstep, and repeat questions hit the HTTP cache. */
+const coordinate = (value: number) => value.toFixed(6);
+
+export class GeocodeSync {
+  constructor(private readonly api: ApiClient) {}
+
+  async reverseGeocode(lat: number, lng: number): Promise<GeocodeAnswer> {
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return { place: null, error: 'invalidResponse' };
+    const query = new URLSearchParams({ lat: coordinate(lat), lng: coordinate(lng) });
+    const result = await this.api.get(`/geocode/reverse?${query}`, GeocodeResponseSchema);
+    if (!result.ok) return { place: null, error: result.error };
+    return { place: readGeocode(result.value), error: null };
+  }
+}
