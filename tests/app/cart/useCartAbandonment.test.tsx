@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartAbandonment } from '../../../src/app/cart/useCartAbandonment';
+import { EventLogProvider, useShopState } from '../../../src/app/data/EventLogContext';
+import { CART_ABANDON_MS } from '../../../src/domain';
+import { cartLine, eventsOfType, openShop } from '../accountFixtures';
+import { closeTestDatabases } from '../testDatabase';
+
+// The default fake set also fakes setImmediate and queueMicrotask, which fake-indexeddb needs to run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await closeTestDatabases();
+});
+
+/** The hook as the layout mounts it, and the cart size it sees, so a test knows the cart has loaded. */
+function Watcher() {
+  useCartAbandonment();
+  return <p data-testid="lines">{useShopState()?.cart.cartProducts.length ?? '-'}</p>;
+}
+
+async function mount(lines: number) {
+  const shop = await openShop({
+    cart: Array.from({ length: lines }, (_, i) => cartLine(`p${i}`, { quantity: 2 })),
+  });
+  render(
+    <EventLogProvider eventLog={shop.eventLog}>
+      <Watcher />
+    </EventLogProvider>,
+  );
+  await vi.waitFor(() => expect(screen.getByTestId('lines').textContent).toBe(String(lines)));
+  const abandoned = () => eventsOfType(shop.database, 'CartAbandoned');
+  return { ...shop, abandoned };
+}
+
+const idle = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('cart abandonment (SPEC §4 Other UI states: after 10 minutes idle with items in the cart)', () => {
+  it('appends one CartAbandoned after 10 idle minutes, with the cart size, for the outbox to send', async () => {
+    const shop = await mount(2);
+    await idle(CART_ABANDON_MS - 1000);
+    expect(await shop.abandoned()).toHaveLength(0);
+    await idle(1000);
+    await vi.waitFor(async () => expect(await shop.abandoned()).toHaveLength(1));
+    const [event] = await shop.abandoned();
+    expect(event?.payload).toEqual({ itemCount: 4, totalFils: 6000 });
+    expect(event?.outboxStatus).toBe('pending');
+  });
+
+  it('fires once per idle spell, and again after the shopper comes back and leaves again', async () => {
+    const shop = await mount(1);
+    await idle(CART_ABANDON_MS * 3);
+    await vi.waitFor(async () => expect(await shop.abandoned()).toHaveLength(1));
+    await idle(CART_ABANDON_MS * 3);
+    expect(await shop.abandoned()).toHaveLength(1);
+    fireEvent.keyDown(window, { key: 'a' });
+    await idle(CART_ABANDON_MS);
+    await vi.waitFor(async () => expect(await shop.abandoned()).toHaveLength(2));
+  });
+
+  it('counts the idle time from the last activity (pointer, scroll, a page coming back into view)', async () => {
+    const shop = await mount(1);
+    await idle(CART_ABANDON_MS / 2);
+    fireEvent.pointerDown(window);
+    await idle(CART_ABANDON_MS / 2);
+    fireEvent.scroll(window);
+    await idle(CART_ABANDON_MS / 2);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await idle(CART_ABANDON_MS - 1000);
+    expect(await shop.abandoned()).toHaveLength(0);
+    await idle(1000);
+    await vi.waitFor(async () => expect(await shop.abandoned()).toHaveLength(1));
+  });
+
+  it('stays quiet with an empty cart', async () => {
+    const shop = await mount(0);
+    await idle(CART_ABANDON_MS * 2);
+    expect(await shop.abandoned()).toHaveLength(0);
+  });
+});
