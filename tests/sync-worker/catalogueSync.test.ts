@@ -1,50 +1,10 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../server/testing';
-import { openShopDatabase, type ShopDatabase } from '../../src/db';
-import { createApiClient, SyncEngine } from '../../src/sync-worker';
+import { describe, expect, it } from 'vitest';
+import { engineHarness } from './support/engineHarness';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-type Rewrite = (path: string, response: Response) => Promise<Response>;
-
-let server: TestServer;
-let db: ShopDatabase | undefined;
-let dbCount = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  await db?.close();
-  db = undefined;
-});
-
-async function engineWith(options: { rewrite?: Rewrite; offline?: () => boolean; seen?: string[] } = {}) {
-  db = await openShopDatabase({
-    name: `catalogue-${++dbCount}`,
-    dexie: { indexedDB, IDBKeyRange },
-    multiInstance: false,
-  });
-  const api = createApiClient({
-    baseUrl: server.apiBase,
-    language: () => 'ar',
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      options.seen?.push(path);
-      if (options.offline?.()) throw new TypeError('fetch failed');
-      const response = await fetch(request);
-      return options.rewrite ? options.rewrite(path, response) : response;
-    },
-  });
-  return { engine: new SyncEngine(db, api), db };
-}
+const { engineWith, server } = engineHarness('catalogue');
 
 const serverGet = async <T>(path: string): Promise<T> =>
-  ((await (await fetch(`${server.apiBase}${path}`)).json()) as { data: T }).data;
+  ((await (await fetch(`${server().apiBase}${path}`)).json()) as { data: T }).data;
 
 type ApiCategory = { id: number; childrens?: ApiCategory[] };
 type ApiProduct = { id: number; has_variants: boolean; category: number };
@@ -182,7 +142,7 @@ describe('searching the server (SPEC §2 Search)', () => {
   });
 
   it('asks nothing for an empty query', async () => {
-    const seen: string[] = [];
+    const seen: Request[] = [];
     const { engine } = await engineWith({ seen });
     expect(await engine.catalogue.search('   ')).toEqual({ ids: [], error: null });
     expect(seen).toEqual([]);

@@ -1,49 +1,9 @@
 import { wrap } from 'comlink';
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../server/testing';
-import { openShopDatabase, type ShopDatabase } from '../../src/db';
-import { createApiClient, SyncEngine, type SyncWorkerApi, workerApi } from '../../src/sync-worker';
+import { describe, expect, it } from 'vitest';
+import { type SyncWorkerApi, workerApi } from '../../src/sync-worker';
+import { engineHarness } from './support/engineHarness';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-type Rewrite = (path: string, response: Response) => Promise<Response>;
-
-let server: TestServer;
-let db: ShopDatabase | undefined;
-let dbCount = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  await db?.close();
-  db = undefined;
-});
-
-async function engineWith(options: { rewrite?: Rewrite; offline?: () => boolean; seen?: Request[] } = {}) {
-  db = await openShopDatabase({
-    name: `sync-${++dbCount}`,
-    dexie: { indexedDB, IDBKeyRange },
-    multiInstance: false,
-  });
-  const api = createApiClient({
-    baseUrl: server.apiBase,
-    language: () => engine.getLanguage(),
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      options.seen?.push(request);
-      if (options.offline?.()) throw new TypeError('fetch failed');
-      const response = await fetch(request);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      return options.rewrite ? options.rewrite(path, response) : response;
-    },
-  });
-  const engine = new SyncEngine(db, api);
-  return { engine, db };
-}
+const { engineWith } = engineHarness('sync');
 
 describe('the sync engine refreshing the home data (DESIGN: data flow)', () => {
   it('stores banners, the category tree, featured categories, the strip and arrivals from the real server', async () => {

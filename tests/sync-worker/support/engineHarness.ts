@@ -1,0 +1,68 @@
+/**
+ * A sync engine on a fresh fake-indexeddb database, talking to the real in-process reference server, with hooks
+ * to see, rewrite or cut its requests. Registers its own setup and teardown in the calling test file: one server
+ * per file, and every database closed after its test (RxDB's open-collection limit).
+ */
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startTestServer } from '../../../server/testing';
+import { openShopDatabase, type ShopDatabase } from '../../../src/db';
+import { createApiClient, SyncEngine } from '../../../src/sync-worker';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+/** `path` is the API path without the `/api` prefix. */
+export type Rewrite = (path: string, response: Response) => Promise<Response>;
+
+export interface EngineOptions {
+  rewrite?: Rewrite;
+  offline?: () => boolean;
+  seen?: Request[];
+}
+
+export function engineHarness(name: string) {
+  let server: TestServer | undefined;
+  let db: ShopDatabase | undefined;
+  let count = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+  });
+
+  const running = (): TestServer => {
+    if (!server) throw new Error('the test server has not started');
+    return server;
+  };
+
+  return {
+    server: running,
+    async engineWith(options: EngineOptions = {}) {
+      const database = await openShopDatabase({
+        name: `${name}-${++count}`,
+        dexie: { indexedDB, IDBKeyRange },
+        multiInstance: false,
+      });
+      db = database;
+      const api = createApiClient({
+        baseUrl: running().apiBase,
+        language: () => engine.getLanguage(),
+        fetch: async (input, init) => {
+          const request = new Request(input, init);
+          options.seen?.push(request);
+          if (options.offline?.()) throw new TypeError('fetch failed');
+          const response = await fetch(request);
+          const path = new URL(request.url).pathname.replace(/^\/api/, '');
+          return options.rewrite ? options.rewrite(path, response) : response;
+        },
+      });
+      const engine = new SyncEngine(database, api);
+      return { engine, db: database };
+    },
+  };
+}
