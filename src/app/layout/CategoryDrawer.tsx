@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
+import { useModalDialog } from '../components/useModalDialog';
 import { CategoryTreeList } from './CategoryTreeList';
 import type { CategoryNode } from './useCategoryTree';
 import './CategoryDrawer.css';
@@ -20,23 +21,8 @@ interface CategoryDrawerProps {
 export function CategoryDrawer({ open, onClose, tree }: CategoryDrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      if (opener.current?.isConnected) opener.current.focus();
-      opener.current = null;
-    }
-  }, [open]);
+  const dialogRef = useModalDialog(open, closeRef);
 
   return (
     <dialog
