@@ -25,7 +25,9 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
     await page.goto(shopUrl);
 
     const strip = page.getByRole('region', { name: 'تسوّق حسب القسم' });
-    await expect.poll(() => strip.getByRole('link', { name: 'إلكترونيات' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => strip.getByRole('link', { name: 'إلكترونيات' }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     const slider = page.locator('[aria-roledescription="carousel"]');
     expect(await slider.locator('img').count()).toBeGreaterThan(0);
@@ -35,7 +37,9 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     const englishStrip = page.getByRole('region', { name: 'Shop by category' });
-    await expect.poll(() => englishStrip.getByRole('link', { name: 'Electronics' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => englishStrip.getByRole('link', { name: 'Electronics' }).count())
+      .toBeGreaterThan(0);
     expect(await pageIsNoWiderThanViewport(page)).toBe(true);
 
     await page.reload();
@@ -48,7 +52,9 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
     const page = await context.newPage();
     await page.goto(shopUrl);
     const strip = page.getByRole('region', { name: 'Shop by category' });
-    await expect.poll(() => strip.getByRole('link', { name: 'Electronics' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => strip.getByRole('link', { name: 'Electronics' }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
 
     let blocked = 0;
     await context.route('**/api/**', (route) => {
@@ -56,9 +62,13 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
       return route.abort('internetdisconnected');
     });
     await page.reload();
-    await expect.poll(() => strip.getByRole('link', { name: 'Electronics' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => strip.getByRole('link', { name: 'Electronics' }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await page.locator('[aria-roledescription="carousel"] img').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'offline' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'offline' }).count())
+      .toBeGreaterThan(0);
     expect(blocked).toBeGreaterThan(0);
     await context.close();
   });
@@ -68,7 +78,9 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
     const page = await context.newPage();
     await page.goto(shopUrl);
     const nav = page.getByRole('navigation', { name: /categor/i });
-    await expect.poll(() => nav.getByRole('link', { name: 'Electronics' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Electronics' }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await pageIsNoWiderThanViewport(page)).toBe(true);
     await context.close();
   });
