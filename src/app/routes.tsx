@@ -43,7 +43,18 @@ const orderRoutes: RouteObject[] = [
   },
 ];
 
-const laterPaths = ['checkout', 'thank-you', 'payment-success', 'payment-error', 'payment-callback'];
+const checkoutRoutes: RouteObject[] = [
+  {
+    path: 'checkout',
+    lazy: async () => ({ Component: (await import('./screens/CheckoutScreen')).CheckoutScreen }),
+  },
+  {
+    path: 'thank-you',
+    lazy: async () => ({ Component: (await import('./screens/ThankYouScreen')).ThankYouScreen }),
+  },
+];
+
+const laterPaths = ['payment-success', 'payment-error', 'payment-callback'];
 
 export const routes: RouteObject[] = [
   {
@@ -70,6 +81,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./screens/AddressFormScreen')).AddressFormScreen }),
       },
       ...orderRoutes,
+      ...checkoutRoutes,
       ...laterPaths.map((path) => ({ path, lazy: comingSoon })),
       {
         path: '*',

@@ -31,4 +31,6 @@ export const syncBridge: ShopSync = {
   reverseGeocode: (lat, lng) => worker().reverseGeocode(lat, lng),
   refreshOrders: () => worker().refreshOrders(),
   loadOrder: (orderId) => worker().loadOrder(orderId),
+  deliveryRates: () => worker().deliveryRates(),
+  validatePromo: (code) => worker().validatePromo(code),
 };

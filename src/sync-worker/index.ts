@@ -1,4 +1,4 @@
-import type { Order } from '../domain';
+import type { DeliveryRate, Order, PromoValidationResponse } from '../domain';
 import type { SendOtpAnswer, VerifyOtpAnswer } from './accountSync';
 import type { AddressRefresh } from './addressSync';
 import type { Language } from './apiClient';
@@ -26,6 +26,10 @@ export interface SyncWorkerApi {
   refreshOrders(): Promise<OrdersRefresh>;
   /** The order, stored; null when the server has none for this customer; throws when it could not be asked. */
   loadOrder(orderId: string): Promise<Order | null>;
+  /** SPEC §9 delivery rates, cached 5 minutes; throws when they could not be fetched (the 2 KD fallback). */
+  deliveryRates(): Promise<DeliveryRate[]>;
+  /** SPEC §5 /getPromoValid answer (a refused code is an answer); throws when the server could not be asked. */
+  validatePromo(code: string): Promise<PromoValidationResponse>;
 }
 
 export type { SendOtpAnswer, VerifyOtpAnswer } from './accountSync';

@@ -102,6 +102,9 @@ export class OutboxPusher {
       if (answer.ok) {
         await this.learn(request, result.value, session);
         await stored.incrementalPatch({
+          ...(request.learnedPayload
+            ? { payload: { ...doc.payload, ...request.learnedPayload(result.value) } }
+            : {}),
           outboxStatus: 'sent',
           outboxAttempts: doc.outboxAttempts + 1,
           outboxLastError: null,

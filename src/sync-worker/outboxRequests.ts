@@ -3,7 +3,12 @@
  * landed); it stays pending rather than being dropped.
  */
 import { z } from 'zod';
-import { type AuthState, type ShopEvent, UpdateNameResponseSchema } from '../domain';
+import {
+  type AuthState,
+  OrderStoreResponseSchema,
+  type ShopEvent,
+  UpdateNameResponseSchema,
+} from '../domain';
 import type { AddressChange } from './addressCache';
 import { addressDeletedRequest, addressSavedRequest, SETTLED } from './addressRequests';
 
@@ -16,6 +21,8 @@ export interface OutboxRequest {
   needsLogin: boolean;
   /** What the local address list learns from an accepted answer; written before the event is marked sent. */
   addressChange?: (json: unknown) => AddressChange;
+  /** What an accepted answer adds to the event's own payload (OrderPlaced learns its order id). */
+  learnedPayload?: (json: unknown) => Record<string, unknown>;
 }
 
 /** What requests need from the local database: the server id of each address created on this device. */
@@ -51,6 +58,18 @@ export function outboxRequest(
           return { ok: answer.success, message: answer.message };
         },
         needsLogin: true,
+      };
+    case 'OrderPlaced':
+      // POST /order/store (API.md): the event id is the Idempotency-Key, so a retry answers the same order id.
+      return {
+        path: '/order/store',
+        body: event.payload.order,
+        accepted: (json) => {
+          const answer = OrderStoreResponseSchema.parse(json);
+          return { ok: answer.ok, message: answer.message };
+        },
+        needsLogin: true,
+        learnedPayload: (json) => ({ orderId: OrderStoreResponseSchema.parse(json).orderId }),
       };
     case 'CartAbandoned':
       return {

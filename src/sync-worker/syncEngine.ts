@@ -8,6 +8,7 @@ import { AccountSync } from './accountSync';
 import { AddressSync } from './addressSync';
 import type { ApiClient, Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
+import { CheckoutSync } from './checkoutSync';
 import { GeocodeSync } from './geocodeSync';
 import { OrderSync } from './orderSync';
 import { OutboxPusher } from './outboxPusher';
@@ -21,6 +22,7 @@ export class SyncEngine {
   readonly addresses: AddressSync;
   readonly geocode: GeocodeSync;
   readonly orders: OrderSync;
+  readonly checkout: CheckoutSync;
 
   constructor(
     readonly db: ShopDatabase,
@@ -34,6 +36,7 @@ export class SyncEngine {
     this.addresses = new AddressSync(db, api, status);
     this.geocode = new GeocodeSync(api);
     this.orders = new OrderSync(db, api, status);
+    this.checkout = new CheckoutSync(api, now);
   }
 
   setLanguage(language: Language): void {

@@ -21,5 +21,7 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
     reverseGeocode: async (lat, lng) => (await engine).geocode.reverseGeocode(lat, lng),
     refreshOrders: async () => (await engine).orders.refreshOrders(),
     loadOrder: async (orderId) => (await engine).orders.loadOrder(orderId),
+    deliveryRates: async () => (await engine).checkout.deliveryRates(),
+    validatePromo: async (code) => (await engine).checkout.validatePromo(code),
   };
 }

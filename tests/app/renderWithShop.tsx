@@ -48,6 +48,8 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
     reverseGeocode: async () => ({ place: null, error: null }),
     refreshOrders: async () => ({ ok: true, error: null, failures: [], count: 0 }),
     loadOrder: async () => null,
+    deliveryRates: async () => [],
+    validatePromo: async () => ({ status: false, promo_code: [], error: null, message: null }),
     ...overrides,
   };
 }

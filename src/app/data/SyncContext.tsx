@@ -18,6 +18,8 @@ export type ShopSync = Pick<
   | 'reverseGeocode'
   | 'refreshOrders'
   | 'loadOrder'
+  | 'deliveryRates'
+  | 'validatePromo'
 >;
 
 const SyncContext = createContext<ShopSync | null>(null);

@@ -1,0 +1,52 @@
+/**
+ * The reads checkout needs (SPEC §5 Promo code, §9 Delivery fee): the delivery rates, kept in memory for 5 minutes
+ * (domain `isRateCacheFresh`), and the promo check. Both throw when the server could not answer, so the checkout
+ * machine falls back (2 KD delivery, 'Error validating promo code'); a refused promo is an answer, not a failure.
+ */
+import { z } from 'zod';
+import {
+  type DeliveryRate,
+  DeliveryRateSchema,
+  isRateCacheFresh,
+  type PromoValidationResponse,
+  PromoValidationResponseSchema,
+} from '../domain';
+import type { ApiClient } from './apiClient';
+
+const DeliveryRatesResponseSchema = z.object({ data: z.array(DeliveryRateSchema) });
+
+export class CheckoutSync {
+  private cached: { rates: DeliveryRate[]; fetchedAt: number } | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly now: () => number,
+  ) {}
+
+  async deliveryRates(): Promise<DeliveryRate[]> {
+    if (this.cached && isRateCacheFresh(this.cached.fetchedAt, this.now())) return this.cached.rates;
+    const result = await this.api.get('/deliveryCharges_admin', DeliveryRatesResponseSchema);
+    if (!result.ok) throw new Error(result.message);
+    this.cached = { rates: result.value.data, fetchedAt: this.now() };
+    return result.value.data;
+  }
+
+  async validatePromo(code: string): Promise<PromoValidationResponse> {
+    const result = await this.api.get(
+      `/getPromoValid/${encodeURIComponent(code)}`,
+      PromoValidationResponseSchema,
+    );
+    if (result.ok) return result.value;
+    // A 4xx is the server refusing the code (a malformed code is a 400 with its message): an "invalid" answer.
+    if (
+      result.error === 'server' &&
+      result.status !== undefined &&
+      result.status >= 400 &&
+      result.status < 500
+    ) {
+      const message = result.message.startsWith('/getPromoValid/') ? null : result.message;
+      return { status: false, promo_code: null, error: null, message };
+    }
+    throw new Error(result.message);
+  }
+}

@@ -1,0 +1,263 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckoutScreen } from '../../../src/app/screens/CheckoutScreen';
+import { ThankYouScreen } from '../../../src/app/screens/ThankYouScreen';
+import type { ShopDatabase } from '../../../src/db';
+import type { CartItem, DeliveryRate, PromoValidationResponse, SelectedAddress } from '../../../src/domain';
+import { CurrentLocation, cartLine, customer, eventsOfType, openShop } from '../accountFixtures';
+import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
+import { closeTestDatabases } from '../testDatabase';
+
+afterEach(closeTestDatabases);
+
+const KUWAIT_RATES: DeliveryRate[] = [
+  {
+    country: 'Kuwait',
+    delivery_weight_range_start: 0,
+    delivery_weight_range_end: 5,
+    per_kg_price: 0.5,
+    free_after: 20,
+  },
+];
+
+const home: SelectedAddress = {
+  fullName: 'Noura Al-Sabah',
+  street: 'Street 12',
+  city: 'Salmiya',
+  piece: 'House 4',
+  email: null,
+  area: 'Hawalli',
+  phone: '+96551234567',
+  country: 'Kuwait',
+  addressId: 31,
+};
+
+const valid: PromoValidationResponse = {
+  status: true,
+  promo_code: [{ code: 'WELCOME10', discount: 10 }],
+  error: null,
+  message: null,
+};
+const expired: PromoValidationResponse = { status: false, promo_code: [], error: null, message: null };
+
+interface Setup {
+  cart?: CartItem[];
+  loggedIn?: boolean;
+  address?: SelectedAddress | null;
+  rates?: () => Promise<DeliveryRate[]>;
+  promo?: (code: string) => Promise<PromoValidationResponse>;
+  lang?: TestLanguage;
+}
+
+async function renderCheckout(setup: Setup = {}) {
+  const shop = await openShop({
+    cart: setup.cart ?? [cartLine('1', { price: '1.5', quantity: 2 })],
+    ...(setup.loggedIn === false ? {} : { session: customer() }),
+  });
+  const address = setup.address === undefined ? home : setup.address;
+  if (address) await shop.eventLog.append('AddressSelected', { address });
+  const promoCalls: string[] = [];
+  const sync = fakeSync({
+    deliveryRates: setup.rates ?? (async () => KUWAIT_RATES),
+    validatePromo: async (code) => {
+      promoCalls.push(code);
+      return (setup.promo ?? (async () => valid))(code);
+    },
+  });
+  const result = await renderWithShop(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutScreen />} />
+      <Route path="*" element={<CurrentLocation />} />
+    </Routes>,
+    { ...shop, sync, route: '/checkout', lang: setup.lang ?? 'en' },
+  );
+  return { ...result, ...shop, promoCalls };
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+/** Stands in for the sync worker's outbox: settles each OrderPlaced the way the pusher does. */
+function settleOrders(
+  db: ShopDatabase,
+  outcome: { orderId: number } | { failed: string } | { offline: true },
+) {
+  const subscription = db.events
+    .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
+    .$.subscribe((docs) => {
+      for (const doc of docs) {
+        if ('orderId' in outcome) {
+          void doc.incrementalPatch({
+            payload: { ...doc.payload, orderId: outcome.orderId },
+            outboxStatus: 'sent',
+            outboxAttempts: 1,
+          });
+        } else if ('failed' in outcome) {
+          void doc.incrementalPatch({ outboxStatus: 'failed', outboxLastError: outcome.failed });
+        } else if (doc.outboxLastError === null) {
+          void doc.incrementalPatch({ outboxLastError: 'offline', outboxAttempts: 1 });
+        }
+      }
+    });
+  return () => subscription.unsubscribe();
+}
+
+describe('the checkout screen (SPEC §2 Checkout)', () => {
+  it('sends a guest to login with /checkout as the return path', async () => {
+    await renderCheckout({ loggedIn: false });
+    await waitFor(() => expect(text('location')).toBe('/login?returnTo=%2Fcheckout'));
+  });
+
+  it('sends a shopper with an empty cart back to the cart', async () => {
+    await renderCheckout({ cart: [] });
+    await waitFor(() => expect(text('location')).toBe('/cart'));
+  });
+
+  it('shows the selected address with Change, the items and the charged delivery (SPEC §9)', async () => {
+    await renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByTestId('checkout-address').textContent).toContain('Noura Al-Sabah');
+    expect(screen.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/address-list?mode=add');
+    expect(screen.getByText('Product 1')).toBeTruthy();
+    expect(screen.getByText('Qty: 2')).toBeTruthy();
+    // 0.2 kg × 0.5 KD/kg = 0.1 KD, raised to the 0.5 KD minimum.
+    await waitFor(() => expect(text('summary-delivery')).toBe('0.50 KD'));
+    expect(text('summary-subtotal')).toBe('3.00 KD');
+    expect(text('summary-discount')).toBe('0.00 KD');
+    expect(text('summary-total')).toBe('3.50 KD');
+  });
+
+  it('shows Free delivery from the rate’s free_after amount', async () => {
+    await renderCheckout({ cart: [cartLine('1', { price: '12.5', quantity: 2 })] });
+    await waitFor(() => expect(text('summary-delivery')).toBe('Free'));
+    expect(text('summary-total')).toBe('25.00 KD');
+  });
+
+  it('charges the 2 KD fallback when the rates cannot be loaded', async () => {
+    await renderCheckout({
+      rates: async () => {
+        throw new Error('offline');
+      },
+    });
+    await waitFor(() => expect(text('summary-delivery')).toBe('2.00 KD'));
+    expect(text('summary-total')).toBe('5.00 KD');
+    expect(screen.getByText(/Failed to calculate delivery charges/)).toBeTruthy();
+  });
+
+  it('applies a promo (locking the input), then removes it (SPEC §4, §5, §9)', async () => {
+    const { promoCalls } = await renderCheckout();
+    const input = await screen.findByRole('textbox', { name: 'Promo code' });
+    await waitFor(() => expect(text('summary-total')).toBe('3.50 KD'));
+    fireEvent.change(input, { target: { value: '  welcome10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code WELCOME10 applied: 10% off')).toBeTruthy();
+    expect(promoCalls).toEqual(['welcome10']);
+    expect(input.hasAttribute('readonly')).toBe(true);
+    expect(text('summary-discount')).toBe('0.30 KD');
+    expect(text('summary-total')).toBe('3.20 KD');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    expect(input.hasAttribute('readonly')).toBe(false);
+    expect(text('summary-discount')).toBe('0.00 KD');
+    expect(text('summary-total')).toBe('3.50 KD');
+  });
+
+  it('says why a promo is refused, and asks for one when empty', async () => {
+    await renderCheckout({ promo: async () => expired });
+    const input = await screen.findByRole('textbox', { name: 'Promo code' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please enter a promo code')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'EXPIRED50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid or expired promo code')).toBeTruthy();
+    expect(input.hasAttribute('readonly')).toBe(false);
+  });
+
+  it('refuses to place an order without a delivery address', async () => {
+    await renderCheckout({ address: null });
+    expect(await screen.findByText('No delivery address selected')).toBeTruthy();
+    await waitFor(() => expect(text('summary-delivery')).toBe('0.00 KD'));
+    placeOrder();
+    expect(await screen.findByText('Please select a delivery address')).toBeTruthy();
+  });
+
+  it('offers cash on delivery; the card option is shown disabled with a note', async () => {
+    await renderCheckout();
+    const cash = await screen.findByRole('radio', { name: 'Cash on Delivery' });
+    const card = screen.getByRole('radio', { name: 'Credit/Debit Card' });
+    expect((cash as HTMLInputElement).checked).toBe(true);
+    expect((card as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Card payment is not available yet.')).toBeTruthy();
+  });
+
+  it('places a cash order through the outbox, clears the cart and goes to /thank-you (SPEC §4)', async () => {
+    const { database } = await renderCheckout();
+    const stop = settleOrders(database, { orderId: 42 });
+    await screen.findByRole('textbox', { name: 'Promo code' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Promo code WELCOME10 applied: 10% off');
+    placeOrder();
+    await waitFor(() => expect(text('location')).toBe('/thank-you'));
+    stop();
+    const [placed] = await eventsOfType(database, 'OrderPlaced');
+    expect(placed?.payload).toMatchObject({
+      orderId: 42,
+      order: {
+        order_detail: {
+          user_id: '7',
+          order_status: 'confirmed',
+          payment_status: 'pending',
+          paymentType: 'cash',
+          promo_code: 'WELCOME10',
+          subtotal_price: 3,
+          delivery_price: 0.5,
+          discount: 0.3,
+          total_price: 3.2,
+          countryName: 'Kuwait',
+        },
+        product_details: [{ id: 1, price: 1.5, quantity: 2 }],
+      },
+    });
+    expect(await eventsOfType(database, 'CartCleared')).toHaveLength(1);
+  });
+
+  it('shows Failed to create order when the server refuses it, and keeps the cart', async () => {
+    const { database } = await renderCheckout();
+    const stop = settleOrders(database, { failed: 'The amount does not match' });
+    await waitFor(() => expect(text('summary-total')).toBe('3.50 KD'));
+    placeOrder();
+    expect(await screen.findByText('Failed to create order')).toBeTruthy();
+    stop();
+    expect(await eventsOfType(database, 'CartCleared')).toHaveLength(0);
+  });
+
+  it('keeps the order waiting while offline and says it will be sent later', async () => {
+    const { database } = await renderCheckout();
+    const stop = settleOrders(database, { offline: true });
+    await waitFor(() => expect(text('summary-total')).toBe('3.50 KD'));
+    placeOrder();
+    expect(await screen.findByText(/will be sent when you are back online/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+    stop();
+    const finish = settleOrders(database, { orderId: 43 });
+    await waitFor(() => expect(text('location')).toBe('/thank-you'));
+    finish();
+  });
+
+  it('reads in Arabic', async () => {
+    await renderCheckout({ lang: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'إتمام الطلب' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeTruthy();
+  });
+});
+
+describe('the thank-you screen (SPEC §2 Thank-you)', () => {
+  it('says Order Successful with Track Your Order and Continue Shopping', async () => {
+    await renderWithShop(<ThankYouScreen />, { route: '/thank-you' });
+    expect(screen.getByRole('heading', { name: 'Order Successful' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { EventLog, type ShopDatabase } from '../../src/db';
+import { interpretPromoResponse } from '../../src/domain';
+import type { SyncEngine } from '../../src/sync-worker';
+import { engineHarness } from './support/engineHarness';
+
+const harness = engineHarness('checkout-sync');
+let phoneCount = 0;
+
+async function logIn(engine: SyncEngine, db: ShopDatabase) {
+  const phone = `+9656${String(++phoneCount).padStart(7, '0')}`;
+  const sent = await engine.account.sendOtp(phone);
+  const verified = await engine.account.verifyOtp(phone, sent.otp ?? '');
+  if (!verified.session) throw new Error('login failed');
+  const { token, userId, name } = verified.session;
+  await new EventLog(db).append('LoggedIn', { session: { token, userId, userName: name, mobile: phone } });
+  return { token, userId: Number(userId), phone };
+}
+
+async function cashOrder(userId: number, phone: string) {
+  const api = harness.server().apiBase;
+  const product = (await (await fetch(`${api}/getProductById/1`)).json()) as {
+    data: { price: number; name: string };
+  };
+  const price = product.data.price;
+  return {
+    order_detail: {
+      user_id: userId,
+      address: 'Street 12, Salmiya, Hawalli, Kuwait',
+      delivery_price: 1.5,
+      discount: 0,
+      promo_code: null,
+      email: null,
+      order_status: 'confirmed' as const,
+      payment_status: 'pending' as const,
+      subtotal_price: price,
+      total_price: Math.round(price * 1000 + 1500) / 1000,
+      full_name: 'Noura',
+      phone_number: phone,
+      paymentType: 'cash' as const,
+      Avenue: 'Street 12',
+      cityTown: 'Salmiya',
+      countryName: 'Kuwait',
+      region: 'Hawalli',
+      theHome: '4',
+      theStreet: 'Street 12',
+    },
+    product_details: [
+      {
+        id: 1,
+        name: product.data.name,
+        price,
+        quantity: 1,
+        image: null,
+        title: null,
+        psize: null,
+        psize_price: null,
+        pcolor: null,
+        v_id: null,
+        odoo_id: null,
+      },
+    ],
+  };
+}
+
+describe('delivery rates (SPEC §9: GET /deliveryCharges_admin, cached 5 minutes)', () => {
+  it('fetches the rates once within 5 minutes and again after', async () => {
+    const seen: Request[] = [];
+    const { engine } = await harness.engineWith({ seen });
+    let now = 1_000_000;
+    Object.assign(engine.checkout, { now: () => now });
+    const rates = await engine.checkout.deliveryRates();
+    expect(rates.find((r) => r.country === 'Kuwait')).toMatchObject({ free_after: 20 });
+    now += 4 * 60_000;
+    await engine.checkout.deliveryRates();
+    const calls = () => seen.filter((r) => r.url.endsWith('/deliveryCharges_admin')).length;
+    expect(calls()).toBe(1);
+    now += 2 * 60_000;
+    await engine.checkout.deliveryRates();
+    expect(calls()).toBe(2);
+  });
+
+  it('throws when the server cannot be reached, so checkout uses the 2 KD fallback', async () => {
+    const { engine } = await harness.engineWith({ offline: () => true });
+    await expect(engine.checkout.deliveryRates()).rejects.toThrow();
+  });
+});
+
+describe('promo validation (SPEC §5: GET /getPromoValid/{code})', () => {
+  it('answers valid, expired and malformed codes, and throws offline', async () => {
+    let offline = false;
+    const { engine } = await harness.engineWith({ offline: () => offline });
+    expect(interpretPromoResponse(await engine.checkout.validatePromo('welcome10'))).toMatchObject({
+      ok: true,
+      promo: { discount: 10 },
+    });
+    expect(interpretPromoResponse(await engine.checkout.validatePromo('EXPIRED50'))).toMatchObject({
+      ok: false,
+      key: 'invalidOrExpiredPromo',
+    });
+    const malformed = interpretPromoResponse(await engine.checkout.validatePromo('no spaces!'));
+    expect(malformed).toMatchObject({ ok: false, key: 'invalidPromo' });
+    offline = true;
+    await expect(engine.checkout.validatePromo('WELCOME10')).rejects.toThrow();
+  });
+});
+
+describe('OrderPlaced in the outbox (API.md POST /order/store)', () => {
+  it('posts the order with the event id as Idempotency-Key, waits offline, and stores the order id', async () => {
+    const seen: Request[] = [];
+    let offline = false;
+    const { engine, db } = await harness.engineWith({ seen, offline: () => offline });
+    const customer = await logIn(engine, db);
+    offline = true;
+    await new EventLog(db).append('OrderPlaced', {
+      orderId: null,
+      idempotencyKey: 'client-key-1',
+      order: await cashOrder(customer.userId, customer.phone),
+    });
+    const [event] = await db.events.find({ selector: { type: 'OrderPlaced' } }).exec();
+    if (!event) throw new Error('no event');
+    expect(await engine.outbox.push()).toMatchObject({ sent: 0, waiting: 1 });
+    expect((await db.events.findOne(event.id).exec())?.outboxStatus).toBe('pending');
+
+    offline = false;
+    await db.events.findOne(event.id).incrementalPatch({ nextAttemptAt: 0 });
+    expect(await engine.outbox.push()).toMatchObject({ sent: 1, failed: 0 });
+    const sent = (await db.events.findOne(event.id).exec())?.toJSON();
+    if (!sent) throw new Error('the event is gone');
+    expect(sent).toMatchObject({ outboxStatus: 'sent', outboxLastError: null });
+    const orderId = (sent.payload as { orderId: number | string | null }).orderId;
+    expect(orderId).not.toBeNull();
+
+    const posts = seen.filter((r) => r.method === 'POST' && r.url.endsWith('/order/store'));
+    expect(posts.map((r) => r.headers.get('idempotency-key'))).toEqual([event.id, event.id]);
+    expect(posts[1]?.headers.get('authorization')).toBe(`Bearer ${customer.token}`);
+
+    expect(await engine.orders.refreshOrders()).toMatchObject({ ok: true, count: 1 });
+    expect(await engine.orders.loadOrder(String(orderId))).toMatchObject({
+      id: Number(orderId),
+      paymentType: 'cash',
+      payment_status: 'pending',
+    });
+  });
+
+  it('marks an order the server refuses as failed, with its message', async () => {
+    const { engine, db } = await harness.engineWith();
+    const customer = await logIn(engine, db);
+    const order = await cashOrder(customer.userId, customer.phone);
+    order.order_detail.total_price += 1;
+    await new EventLog(db).append('OrderPlaced', { orderId: null, idempotencyKey: 'k', order });
+    expect(await engine.outbox.push()).toMatchObject({ failed: 1 });
+    const [event] = await db.events.find({ selector: { type: 'OrderPlaced' } }).exec();
+    expect(event?.outboxStatus).toBe('failed');
+    expect(event?.outboxLastError).toMatch(/total_price/);
+    expect(await engine.orders.refreshOrders()).toMatchObject({ ok: true, count: 0 });
+  });
+});
