@@ -1,16 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, PHONE, shopContext } from './browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 interface ProductAnswer {
   data?: { quantity?: number | string } | null;

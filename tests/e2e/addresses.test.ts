@@ -1,18 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import ar from '../../src/locales/ar.json';
 import en from '../../src/locales/en.json';
-import { launchChromium, PHONE, shopContext } from './browser';
+import { chromiumForThisFile, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 type Texts = typeof en;
 

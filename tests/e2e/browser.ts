@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Debian's Chromium, started the way this machine allows (no downloads, no background networking). Playwright
@@ -22,8 +23,25 @@ export async function launchChromium(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** One Chromium for the calling test file: started before its tests, closed after them. */
+export function chromiumForThisFile(): Pick<Browser, 'newContext'> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext: (options) => {
+      if (!browser) throw new Error('Chromium has not started yet');
+      return browser.newContext(options);
+    },
+  };
+}
+
 export function shopContext(
-  browser: Browser,
+  browser: Pick<Browser, 'newContext'>,
   options: { locale: 'ar-KW' | 'en-US'; viewport: { width: number; height: number } },
 ): Promise<BrowserContext> {
   return browser.newContext({ locale: options.locale, viewport: options.viewport, serviceWorkers: 'block' });

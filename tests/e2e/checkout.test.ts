@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, PHONE, shopContext } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${shopUrl}/api${path}`, {

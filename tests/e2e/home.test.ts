@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, PHONE, shopContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const documentLanguage = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));

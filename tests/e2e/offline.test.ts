@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, PHONE } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, PHONE } from './browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('the offline shell (service worker)', () => {
   it('opens the shop with no network after one visit, with the catalogue and the images seen', async () => {
