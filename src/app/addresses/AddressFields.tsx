@@ -127,13 +127,13 @@ export function AddressFields({
 
       <div className="address-field">
         <Label htmlFor="address-phone" text={t('addressForm.phone')} required />
-        <div className="address-phone" dir="ltr">
-          <span id="address-phone-code" className="address-phone__code">
+        <div className="phone-input" dir="ltr">
+          <span id="address-phone-code" className="phone-input__code">
             {form.countryCode}
           </span>
           <input
             {...common('phone')}
-            className="address-field__control address-phone__input"
+            className="address-field__control phone-input__field"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"

@@ -62,14 +62,14 @@ export function PhoneStep({
         <label className="login-field__label" htmlFor="login-phone">
           {t('login.phone')}
         </label>
-        <div className="login-phone" dir="ltr">
-          <span className="login-phone__code" aria-hidden="true">
+        <div className="phone-input" dir="ltr">
+          <span className="phone-input__code" aria-hidden="true">
             {countryCode}
           </span>
           <input
             ref={phoneInputRef}
             id="login-phone"
-            className="login-field__control login-phone__input"
+            className="login-field__control phone-input__field login-phone__input"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
