@@ -57,7 +57,7 @@ export function AddressFields({
   const required = (name: FieldName) => REQUIRED_FIELDS.includes(name);
   const common = (name: FieldName) => ({
     id: `address-${name}`,
-    className: 'address-field__control',
+    className: 'field-control',
     disabled,
     required: required(name),
     'aria-invalid': invalid.has(name) || undefined,
@@ -133,7 +133,7 @@ export function AddressFields({
           </span>
           <input
             {...common('phone')}
-            className="address-field__control phone-input__field"
+            className="field-control phone-input__field"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"

@@ -46,7 +46,7 @@ export function PhoneStep({
         </label>
         <select
           id="login-country"
-          className="login-field__control"
+          className="field-control"
           value={countryCode}
           disabled={sending}
           onChange={(event) => send({ type: 'user.countryChanged', countryCode: event.currentTarget.value })}
@@ -69,7 +69,7 @@ export function PhoneStep({
           <input
             ref={phoneInputRef}
             id="login-phone"
-            className="login-field__control phone-input__field login-phone__input"
+            className="field-control phone-input__field login-phone__input"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
