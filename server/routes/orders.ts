@@ -18,21 +18,23 @@ import { priceOrder } from '../orders/order-pricing';
 import { presentOrder } from '../presenters/order';
 import type { RouteDeps } from './deps';
 
-/** The invoice that pays a card order, checked against the customer and the server's total. */
+/**
+ * The invoice that pays a card order, checked against the customer and the server's total. An invoice pays one
+ * order: asked again (another tab, a retry under a new key), the answer is the order it already paid for.
+ */
 async function paidInvoice(
   db: Database,
   customerId: number,
   detail: OrderStoreBody['order_detail'],
   totalFils: number,
-): Promise<string> {
+): Promise<{ invoiceId: string; orderId: number | undefined }> {
   const invoiceId = detail.invoice_id ?? detail.paymentId;
   if (!invoiceId) throw new ApiError(400, 'invalidField', 'order_detail.invoice_id');
   const payment = await findOwnPayment(db, customerId, invoiceId);
   if (!payment) throw new ApiError(404, 'paymentNotFound');
   if (payment.status !== 'Paid') throw new ApiError(402, 'paymentNotCompleted');
   if (!sameAmount(toFils(payment.amount), totalFils)) throw new ApiError(400, 'paidAmountMismatch');
-  if ((await orderIdForInvoice(db, invoiceId)) !== undefined) throw new ApiError(409, 'paymentAlreadyUsed');
-  return invoiceId;
+  return { invoiceId, orderId: await orderIdForInvoice(db, invoiceId) };
 }
 
 export function orderRoutes(deps: RouteDeps) {
@@ -56,7 +58,10 @@ export function orderRoutes(deps: RouteDeps) {
       const outcome = await once(db, request, async (tx) => {
         const priced = await priceOrder(tx, body, at);
         const card = detail.paymentType === 'card';
-        const invoiceId = card ? await paidInvoice(tx, customer.id, detail, priced.totalFils) : null;
+        const paid = card ? await paidInvoice(tx, customer.id, detail, priced.totalFils) : null;
+        if (paid?.orderId !== undefined)
+          return { status: 200, body: { status: 'success', data: paid.orderId } };
+        const invoiceId = paid?.invoiceId ?? null;
         try {
           const id = await insertOrder(tx, {
             customerId: customer.id,
@@ -84,6 +89,15 @@ export function orderRoutes(deps: RouteDeps) {
             throw new ApiError(409, 'idempotencyConflict');
           throw error;
         }
+      }).catch(async (error: unknown) => {
+        // Another key's request paid with this invoice a moment earlier: answer with the order it made.
+        const invoiceId = detail.invoice_id ?? detail.paymentId;
+        const paidFor =
+          error instanceof ApiError && error.key === 'paymentAlreadyUsed' && invoiceId
+            ? await orderIdForInvoice(db, invoiceId)
+            : undefined;
+        if (paidFor === undefined) throw error;
+        return { status: 200 as const, body: { status: 'success', data: paidFor } };
       });
       return send(c, outcome);
     })

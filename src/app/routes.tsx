@@ -3,7 +3,6 @@ import { AppLayout } from './layout/AppLayout';
 import { HomeScreen } from './screens/HomeScreen';
 
 // Every route of SPEC §2. Home is in the first chunk; every other screen loads on demand.
-const comingSoon = async () => ({ Component: (await import('./screens/ComingSoonScreen')).ComingSoonScreen });
 
 // The catalogue screens: each its own chunk, so the home's first load carries none of them.
 const categories = async () => ({ Component: (await import('./screens/CategoriesScreen')).CategoriesScreen });
@@ -52,9 +51,21 @@ const checkoutRoutes: RouteObject[] = [
     path: 'thank-you',
     lazy: async () => ({ Component: (await import('./screens/ThankYouScreen')).ThankYouScreen }),
   },
+  {
+    path: 'payment-callback',
+    lazy: async () => ({
+      Component: (await import('./screens/PaymentCallbackScreen')).PaymentCallbackScreen,
+    }),
+  },
+  {
+    path: 'payment-success',
+    lazy: async () => ({ Component: (await import('./screens/PaymentSuccessScreen')).PaymentSuccessScreen }),
+  },
+  {
+    path: 'payment-error',
+    lazy: async () => ({ Component: (await import('./screens/PaymentErrorScreen')).PaymentErrorScreen }),
+  },
 ];
-
-const laterPaths = ['payment-success', 'payment-error', 'payment-callback'];
 
 export const routes: RouteObject[] = [
   {
@@ -82,7 +93,6 @@ export const routes: RouteObject[] = [
       },
       ...orderRoutes,
       ...checkoutRoutes,
-      ...laterPaths.map((path) => ({ path, lazy: comingSoon })),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./screens/NotFoundScreen')).NotFoundScreen }),

@@ -33,4 +33,6 @@ export const syncBridge: ShopSync = {
   loadOrder: (orderId) => worker().loadOrder(orderId),
   deliveryRates: () => worker().deliveryRates(),
   validatePromo: (code) => worker().validatePromo(code),
+  initiatePayment: (request) => worker().initiatePayment(request),
+  paymentStatus: (paymentId) => worker().paymentStatus(paymentId),
 };

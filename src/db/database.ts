@@ -18,6 +18,7 @@ import { type CategoryDoc, categorySchema } from './schemas/category.schema';
 import { type EventDoc, eventSchema } from './schemas/event.schema';
 import { type HomeSectionDoc, homeSectionSchema } from './schemas/homeSection.schema';
 import { type OrderDoc, orderSchema } from './schemas/order.schema';
+import { type PaymentDoc, paymentSchema } from './schemas/payment.schema';
 import { type ProductDoc, productSchema } from './schemas/product.schema';
 import { type ProjectionDoc, projectionSchema } from './schemas/projection.schema';
 import { type ReelDoc, reelSchema } from './schemas/reel.schema';
@@ -34,6 +35,7 @@ export interface ShopCollections {
   reels: RxCollection<ReelDoc>;
   addresses: RxCollection<AddressDoc>;
   orders: RxCollection<OrderDoc>;
+  payments: RxCollection<PaymentDoc>;
 }
 
 export type ShopDatabase = RxDatabase<ShopCollections>;
@@ -71,6 +73,7 @@ export async function openShopDatabase(options: OpenShopDatabaseOptions = {}): P
     reels: { schema: reelSchema },
     addresses: { schema: addressSchema },
     orders: { schema: orderSchema },
+    payments: { schema: paymentSchema },
   });
   return db;
 }

@@ -84,14 +84,31 @@ export class EventLog {
     this.compactionBound = options.compactionBound ?? DEFAULT_COMPACTION_BOUND;
   }
 
-  /** Appends one event and brings the projection up to date; resolves with the new state. */
-  append<T extends EventType>(type: T, payload: EventPayload<T>): Promise<ProjectionState> {
+  /**
+   * Appends one event and brings the projection up to date; resolves with the new state. An event given an `id`
+   * (minted earlier with `newEventId`) is appended at most once: if this or another tab already appended it, the
+   * log is left as it is.
+   */
+  append<T extends EventType>(
+    type: T,
+    payload: EventPayload<T>,
+    options: { id?: string } = {},
+  ): Promise<ProjectionState> {
     return this.serially(async () => {
       const at = this.now();
-      const id = makeEventId(at, this.counter++ % 1_679_616, this.randomSuffix());
-      await this.db.events.insert(toEventDoc(createEvent(id, at, type, payload)));
+      const id = options.id ?? this.newEventId();
+      try {
+        await this.db.events.insert(toEventDoc(createEvent(id, at, type, payload)));
+      } catch (error) {
+        if (options.id === undefined || (error as { code?: unknown }).code !== 'CONFLICT') throw error;
+      }
       return this.fold();
     });
+  }
+
+  /** A fresh, time-sortable event id, for an event that must be named before it is appended (an order's key). */
+  newEventId(): string {
+    return makeEventId(this.now(), this.counter++ % 1_679_616, this.randomSuffix());
   }
 
   /** Folds events the projection has not seen yet (after a crash, or written by another tab). */

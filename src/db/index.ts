@@ -6,6 +6,7 @@ export {
   fromEventDoc,
   toEventDoc,
 } from './eventLog';
+export { type PendingPayment, PendingPayments } from './pendingPayments';
 export type { AddressDoc } from './schemas/address.schema';
 export type { BannerDoc } from './schemas/banner.schema';
 export type { CategoryDoc } from './schemas/category.schema';

@@ -34,6 +34,7 @@ export * from './orderPayload';
 export * from './orderPolling';
 export * from './orderStatus';
 export * from './orderTotal';
+export * from './paymentRequest';
 export * from './otpBoxes';
 export * from './otpCode';
 export * from './paging';

@@ -82,6 +82,9 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayloadResult 
         region: address.area,
         theHome: address.piece,
         theStreet: address.street,
+        // Filled in when a card payment has been verified (the server refuses a card order without it).
+        invoice_id: null,
+        paymentId: null,
       },
       product_details: input.items.map(productLine),
     },

@@ -8,18 +8,15 @@
  */
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import {
+  type OrderStorePayload,
   PAYMENT_RACE_MS,
   PAYMENT_REDIRECT_MS,
+  type PaymentInitiatePayload,
   type PaymentRequestProblem,
   paymentRequestProblem,
 } from '../domain';
 
-export interface CardPaymentRequest {
-  InvoiceValue: number;
-  CustomerName: string;
-  CustomerEmail: string;
-  CustomerMobile: string;
-}
+export type CardPaymentRequest = PaymentInitiatePayload;
 
 export interface InitiateAnswer {
   ok: boolean;
@@ -34,8 +31,26 @@ export interface StatusAnswer {
   message: string | null;
 }
 
+/** What the pending order is stored with, and what creating the order needs after the shopper is back. */
+export interface PendingOrderInput {
+  invoiceId: string;
+  order: OrderStorePayload;
+  total: number;
+}
+
+export interface CreateOrderInput {
+  paymentId: string;
+  invoiceId: string | null;
+  /** The idempotency key the order is created with, fixed when the pending order was stored. */
+  orderKey: string | null;
+  order: OrderStorePayload | null;
+}
+
 export interface CardPaymentContext {
   request: CardPaymentRequest | null;
+  /** The order that is created once the payment is verified (SPEC §3 pending order `orderData`). */
+  order: OrderStorePayload | null;
+  orderKey: string | null;
   invoiceId: string | null;
   invoiceUrl: string | null;
   paymentId: string | null;
@@ -45,7 +60,7 @@ export interface CardPaymentContext {
 }
 
 export type CardPaymentEvent =
-  | { type: 'user.pay'; request: CardPaymentRequest }
+  | { type: 'user.pay'; request: CardPaymentRequest; order: OrderStorePayload }
   | { type: 'payment.callbackReceived'; paymentId: string | null }
   | { type: 'user.retry' }
   | { type: 'app.resumed' };
@@ -59,13 +74,13 @@ export const cardPaymentMachine = setup({
     initiatePayment: fromPromise<InitiateAnswer, CardPaymentRequest>(async () => {
       throw new Error('initiatePayment must be provided');
     }),
-    storePendingOrder: fromPromise<void, { invoiceId: string }>(async () => {
+    storePendingOrder: fromPromise<{ orderKey: string }, PendingOrderInput>(async () => {
       throw new Error('storePendingOrder must be provided');
     }),
     checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(async () => {
       throw new Error('checkPaymentStatus must be provided');
     }),
-    createOrder: fromPromise<{ orderId: string }, { paymentId: string }>(async () => {
+    createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(async () => {
       throw new Error('createOrder must be provided');
     }),
   },
@@ -77,9 +92,11 @@ export const cardPaymentMachine = setup({
   },
   guards: {
     hasPaymentId: ({ event }) => event.type === 'payment.callbackReceived' && !!event.paymentId?.trim(),
-    // Once verification has started, a second callback (a reload, another tab) must not restart the flow.
+    // Once verification has started, a second callback (a reload, another tab) must not restart the flow. The
+    // pending order is stored before the redirect, so a snapshot saved a moment before it still awaits the return.
     awaitingReturn: or([
       stateIn('#cardPayment.idle'),
+      stateIn('#cardPayment.storingPendingOrder'),
       stateIn('#cardPayment.redirecting'),
       stateIn('#cardPayment.failed'),
     ]),
@@ -89,6 +106,8 @@ export const cardPaymentMachine = setup({
   id: 'cardPayment',
   context: {
     request: null,
+    order: null,
+    orderKey: null,
     invoiceId: null,
     invoiceUrl: null,
     paymentId: null,
@@ -113,7 +132,11 @@ export const cardPaymentMachine = setup({
           {
             guard: 'requestValid',
             target: 'initiating',
-            actions: assign({ request: ({ event }) => event.request, error: null }),
+            actions: assign({
+              request: ({ event }) => event.request,
+              order: ({ event }) => event.order,
+              error: null,
+            }),
           },
           {
             target: 'failed',
@@ -163,8 +186,15 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'storePendingOrder',
         src: 'storePendingOrder',
-        input: ({ context }) => ({ invoiceId: context.invoiceId as string }),
-        onDone: 'redirecting',
+        input: ({ context }) => ({
+          invoiceId: context.invoiceId as string,
+          order: context.order as OrderStorePayload,
+          total: (context.request as CardPaymentRequest).InvoiceValue,
+        }),
+        onDone: {
+          target: 'redirecting',
+          actions: assign({ orderKey: ({ event }) => event.output.orderKey }),
+        },
         onError: { target: 'failed', actions: assign({ error: 'failedToPrepareOrder' }) },
       },
     },
@@ -192,7 +222,12 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
-        input: ({ context }) => ({ paymentId: context.paymentId as string }),
+        input: ({ context }) => ({
+          paymentId: context.paymentId as string,
+          invoiceId: context.invoiceId,
+          orderKey: context.orderKey,
+          order: context.order,
+        }),
         onDone: {
           target: 'paid',
           actions: [

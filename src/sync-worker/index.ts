@@ -1,4 +1,11 @@
-import type { DeliveryRate, Order, PromoValidationResponse } from '../domain';
+import type {
+  DeliveryRate,
+  Order,
+  PaymentInitiatePayload,
+  PaymentInitiateResponse,
+  PaymentStatusResponse,
+  PromoValidationResponse,
+} from '../domain';
 import type { SendOtpAnswer, VerifyOtpAnswer } from './accountSync';
 import type { AddressRefresh } from './addressSync';
 import type { Language } from './apiClient';
@@ -30,6 +37,10 @@ export interface SyncWorkerApi {
   deliveryRates(): Promise<DeliveryRate[]>;
   /** SPEC §5 /getPromoValid answer (a refused code is an answer); throws when the server could not be asked. */
   validatePromo(code: string): Promise<PromoValidationResponse>;
+  /** SPEC §7 /payment/initiate (aborted at 25 s); throws when no answer came, with name TimeoutError for the abort. */
+  initiatePayment(request: PaymentInitiatePayload): Promise<PaymentInitiateResponse>;
+  /** SPEC §7 /payment/status; throws when it could not be read, so "unknown" is never taken for "not paid". */
+  paymentStatus(paymentId: string): Promise<PaymentStatusResponse>;
 }
 
 export type { SendOtpAnswer, VerifyOtpAnswer } from './accountSync';

@@ -12,6 +12,7 @@ import { CheckoutSync } from './checkoutSync';
 import { GeocodeSync } from './geocodeSync';
 import { OrderSync } from './orderSync';
 import { OutboxPusher } from './outboxPusher';
+import { PaymentSync } from './paymentSync';
 import { type RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 
 export class SyncEngine {
@@ -23,6 +24,7 @@ export class SyncEngine {
   readonly geocode: GeocodeSync;
   readonly orders: OrderSync;
   readonly checkout: CheckoutSync;
+  readonly payments: PaymentSync;
 
   constructor(
     readonly db: ShopDatabase,
@@ -37,6 +39,7 @@ export class SyncEngine {
     this.geocode = new GeocodeSync(api);
     this.orders = new OrderSync(db, api, status);
     this.checkout = new CheckoutSync(api, now);
+    this.payments = new PaymentSync(db, api);
   }
 
   setLanguage(language: Language): void {

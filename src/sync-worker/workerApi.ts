@@ -23,5 +23,7 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
     loadOrder: async (orderId) => (await engine).orders.loadOrder(orderId),
     deliveryRates: async () => (await engine).checkout.deliveryRates(),
     validatePromo: async (code) => (await engine).checkout.validatePromo(code),
+    initiatePayment: async (request) => (await engine).payments.initiate(request),
+    paymentStatus: async (paymentId) => (await engine).payments.status(paymentId),
   };
 }

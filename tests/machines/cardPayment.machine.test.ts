@@ -6,6 +6,7 @@ import {
   type InitiateAnswer,
   type StatusAnswer,
 } from '../../src/machines/cardPayment.machine';
+import type { OrderStorePayload } from '../../src/domain';
 import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
 
 const request: CardPaymentRequest = {
@@ -13,12 +14,19 @@ const request: CardPaymentRequest = {
   CustomerName: 'Sara',
   CustomerEmail: 'sara@example.com',
   CustomerMobile: '51234567',
+  CustomerReference: '7',
+  Language: 'en',
+  DisplayCurrencyIso: 'KWD',
+  CallBackUrl: 'http://shop/payment-callback',
+  ErrorUrl: 'http://shop/payment-error',
+  orderId: null,
 };
+const order = { order_detail: { total_price: 12.5 }, product_details: [] } as unknown as OrderStorePayload;
 const timeout = Object.assign(new Error('aborted'), { name: 'TimeoutError' });
 
 const events = [
-  { type: 'user.pay', request },
-  { type: 'user.pay', request: { ...request, InvoiceValue: 0 } },
+  { type: 'user.pay', request, order },
+  { type: 'user.pay', request: { ...request, InvoiceValue: 0 }, order },
   { type: 'payment.callbackReceived', paymentId: 'inv-1' },
   { type: 'payment.callbackReceived', paymentId: null },
   { type: 'user.retry' },
@@ -37,7 +45,7 @@ const events = [
   },
   { type: 'xstate.error.actor.initiatePayment', error: timeout },
   { type: 'xstate.error.actor.initiatePayment', error: new TypeError('fetch failed') },
-  { type: 'xstate.done.actor.storePendingOrder' },
+  { type: 'xstate.done.actor.storePendingOrder', output: { orderKey: 'key-1' } },
   { type: 'xstate.error.actor.storePendingOrder', error: new Error('quota') },
   { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: true, message: null } },
   { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: false, message: null } },
@@ -83,14 +91,15 @@ describe('the card payment machine behaviour', () => {
           return { ok: true, invoiceUrl: 'http://shop/pay/inv-9', invoiceId: 'inv-9', message: null };
         }),
         storePendingOrder: fromPromise(async ({ input }) => {
-          calls.push(`store ${input.invoiceId}`);
+          calls.push(`store ${input.invoiceId} ${input.total}`);
+          return { orderKey: 'key-9' };
         }),
         checkPaymentStatus: fromPromise(async ({ input }) => {
           calls.push(`status ${input.paymentId}`);
           return { ok: true, paid: services.paid ?? true, message: null };
         }),
-        createOrder: fromPromise(async () => {
-          calls.push('create');
+        createOrder: fromPromise(async ({ input }) => {
+          calls.push(`create ${input.orderKey}`);
           return { orderId: '501' };
         }),
       },
@@ -107,23 +116,71 @@ describe('the card payment machine behaviour', () => {
 
   it('checks the request before calling the provider (SPEC §5 payment initialisation checks)', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'user.pay', request: { ...request, CustomerEmail: 'no-at-sign' } });
+    actor.send({ type: 'user.pay', request: { ...request, CustomerEmail: 'no-at-sign' }, order });
     expect(actor.getSnapshot().context.error).toBe('customerEmailRequired');
     expect(calls).toEqual([]);
   });
 
   it('stores the pending order before it redirects to the provider (SPEC §4 Checkout flows)', async () => {
     const { actor, calls } = start();
-    actor.send({ type: 'user.pay', request });
+    actor.send({ type: 'user.pay', request, order });
     await tick();
     await tick();
-    expect(calls).toEqual(['initiate', 'store inv-9', 'redirect http://shop/pay/inv-9']);
+    expect(calls).toEqual(['initiate', 'store inv-9 12.5', 'redirect http://shop/pay/inv-9']);
     expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(actor.getSnapshot().context.orderKey).toBe('key-9');
+  });
+
+  it('creates the order with the key fixed when the pending order was stored', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'user.pay', request, order });
+    await tick();
+    await tick();
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    await tick();
+    await tick();
+    expect(calls.slice(3)).toEqual(['status inv-9', 'create key-9', 'clearCart', 'removePending']);
+  });
+
+  it('still takes the callback when the last saved snapshot was taken while storing the pending order', async () => {
+    const calls: string[] = [];
+    const storing = cardPaymentMachine.provide({
+      actors: {
+        initiatePayment: fromPromise<InitiateAnswer, CardPaymentRequest>(async () => ({
+          ok: true,
+          invoiceUrl: 'http://shop/pay/inv-9',
+          invoiceId: 'inv-9',
+          message: null,
+        })),
+        storePendingOrder: fromPromise(() => new Promise<{ orderKey: string }>(() => undefined)),
+      },
+    });
+    const first = createActor(storing, { clock: new SimulatedClock() }).start();
+    first.send({ type: 'user.pay', request, order });
+    await tick();
+    expect(first.getSnapshot().value).toBe('storingPendingOrder');
+    const saved = first.getPersistedSnapshot();
+    first.stop();
+
+    const machine = cardPaymentMachine.provide({
+      actors: {
+        storePendingOrder: fromPromise(() => new Promise<{ orderKey: string }>(() => undefined)),
+        checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(async () => {
+          calls.push('status');
+          return { ok: true, paid: false, message: null };
+        }),
+      },
+    });
+    const restored = createActor(machine, { snapshot: saved, clock: new SimulatedClock() }).start();
+    restored.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    expect(restored.getSnapshot().value).toBe('verifying');
+    await tick();
+    expect(calls).toContain('status');
   });
 
   it('gives up with the time-out text when the provider has not answered in 30 s (SPEC §9)', () => {
     const { actor, clock } = start({ initiate: () => new Promise(() => undefined) });
-    actor.send({ type: 'user.pay', request });
+    actor.send({ type: 'user.pay', request, order });
     clock.increment(29_999);
     expect(actor.getSnapshot().value).toBe('initiating');
     clock.increment(1);
@@ -136,7 +193,7 @@ describe('the card payment machine behaviour', () => {
     await tick();
     await tick();
     actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
-    expect(calls).toEqual(['status inv-9', 'create', 'clearCart', 'removePending']);
+    expect(calls).toEqual(['status inv-9', 'create null', 'clearCart', 'removePending']);
     clock.increment(1999);
     expect(calls).not.toContain('thankYou');
     clock.increment(1);
@@ -148,7 +205,7 @@ describe('the card payment machine behaviour', () => {
     actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
     await tick();
     expect(actor.getSnapshot().context.error).toBe('paymentNotCompleted');
-    expect(calls).not.toContain('create');
+    expect(calls.some((call) => call.startsWith('create'))).toBe(false);
   });
 
   it('resumes from a persisted snapshot by verifying again', async () => {

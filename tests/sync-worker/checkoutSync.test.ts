@@ -44,6 +44,8 @@ async function cashOrder(userId: number, phone: string) {
       region: 'Hawalli',
       theHome: '4',
       theStreet: 'Street 12',
+      invoice_id: null,
+      paymentId: null,
     },
     product_details: [
       {

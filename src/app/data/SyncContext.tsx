@@ -20,6 +20,8 @@ export type ShopSync = Pick<
   | 'loadOrder'
   | 'deliveryRates'
   | 'validatePromo'
+  | 'initiatePayment'
+  | 'paymentStatus'
 >;
 
 const SyncContext = createContext<ShopSync | null>(null);

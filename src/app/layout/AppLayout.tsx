@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useCartAbandonment } from '../cart/useCartAbandonment';
 import { SearchOverlay } from '../components/SearchOverlay';
+import { PaymentResume } from '../payment/PaymentResume';
 import { ToastProvider } from '../toast/ToastProvider';
 import { BottomTabBar } from './BottomTabBar';
 import { ScrollToTop } from './ScrollToTop';
@@ -17,6 +18,7 @@ export function AppLayout() {
   useCartAbandonment();
   return (
     <ToastProvider>
+      <PaymentResume />
       <div className="app-shell">
         <ScrollToTop />
         <a className="skip-link" href="#main">

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   buildOrderPayload,
+  buildPaymentRequest,
   cartItemCount,
   cartLineName,
   cartSubtotalFils,
@@ -27,6 +28,8 @@ import { useDatabase } from '../data/DatabaseContext';
 import { useEventLog, useShopState } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useShopMachine } from '../machines/useShopMachine';
+import { paymentErrorText } from '../payment/paymentErrorText';
+import { useCardPayment } from '../payment/useCardPayment';
 import '../checkout/Checkout.css';
 
 const CHECKOUT_PATH = '/checkout';
@@ -40,8 +43,8 @@ const PROMO_KEYS = new Set([
 
 /**
  * SPEC §2 Checkout: address, items, promo, order summary, payment method and Place Order, driven by the checkout
- * machine. Cash orders go through the outbox (placeCashOrder); the card flow is not built yet, so its option is
- * shown disabled with a note.
+ * machine. Cash orders go through the outbox (placeCashOrder); a card payment is handed to the cardPayment machine,
+ * which stores the pending order and sends the shopper to the provider's page (SPEC §4 Checkout flows).
  */
 export function CheckoutScreen() {
   const { t } = useTranslation();
@@ -63,8 +66,20 @@ interface Latest {
   totals: OrderTotals;
 }
 
+/** The order as the checkout shows it now, for the given payment method. */
+function orderFrom(now: Latest, paymentMethod: 'cash' | 'card', promoCode: string | null) {
+  return buildOrderPayload({
+    userId: now.state.session.userId,
+    address: now.state.addresses.selected,
+    items: now.state.cart.cartProducts,
+    totals: now.totals,
+    paymentMethod,
+    promoCode,
+  });
+}
+
 function CheckoutForm({ state }: { state: ProjectionState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang } = useLanguage();
   const navigate = useNavigate();
   const sync = useSync();
@@ -72,6 +87,10 @@ function CheckoutForm({ state }: { state: ProjectionState }) {
   const eventLog = useEventLog();
   const [waitingOffline, setWaitingOffline] = useState(false);
   const latest = useRef<Latest | null>(null);
+  const [prepareProblem, setPrepareProblem] = useState<string | null>(null);
+  const card = useCardPayment({ onThankYou: () => undefined });
+  const cardRef = useRef(card);
+  cardRef.current = card;
 
   const machine = useMemo(
     () =>
@@ -84,14 +103,7 @@ function CheckoutForm({ state }: { state: ProjectionState }) {
           placeCashOrder: fromPromise(async ({ input }) => {
             const now = latest.current;
             if (!now) throw new Error('checkout is not ready');
-            const built = buildOrderPayload({
-              userId: now.state.session.userId,
-              address: now.state.addresses.selected,
-              items: now.state.cart.cartProducts,
-              totals: now.totals,
-              paymentMethod: 'cash',
-              promoCode: input.promo?.code ?? null,
-            });
+            const built = orderFrom(now, 'cash', input.promo?.code ?? null);
             if (!built.ok) throw new Error(built.key);
             return placeCashOrder(built.payload, { db, eventLog, onWaiting: setWaitingOffline });
           }),
@@ -99,6 +111,28 @@ function CheckoutForm({ state }: { state: ProjectionState }) {
         actions: {
           goToLogin: () => navigate(loginPath(CHECKOUT_PATH), { replace: true }),
           goToCart: () => navigate('/cart', { replace: true }),
+          startCardPayment: (_, promo) => {
+            const now = latest.current;
+            const built = now ? orderFrom(now, 'card', promo?.code ?? null) : null;
+            if (!now || !built?.ok) {
+              setPrepareProblem(built && !built.ok ? built.key : 'failedToPrepareOrder');
+              return;
+            }
+            setPrepareProblem(null);
+            const { snapshot: cardNow, send: sendCard } = cardRef.current;
+            if (cardNow.matches('failed')) sendCard({ type: 'user.retry' });
+            const { session } = now.state;
+            sendCard({
+              type: 'user.pay',
+              order: built.payload,
+              request: buildPaymentRequest({
+                order: built.payload,
+                userName: session.userName,
+                mobile: session.mobile,
+                origin: window.location.origin,
+              }),
+            });
+          },
           showThankYou: ({ context }) =>
             navigate('/thank-you', { replace: true, state: { orderId: context.orderId } }),
         },
@@ -114,6 +148,13 @@ function CheckoutForm({ state }: { state: ProjectionState }) {
     if (actor.getSnapshot().status !== 'active') return;
     send({ type: 'checkout.changed', facts: { loggedIn, hasAddress, cartCount } });
   }, [actor, send, loggedIn, hasAddress, cartCount]);
+
+  // A card payment that could not start hands the order back, so Place Order can be pressed again.
+  const handedToCard = snapshot.matches({ open: { order: 'handedToCard' } });
+  const cardFailed = card.snapshot.matches('failed');
+  useEffect(() => {
+    if (handedToCard && (cardFailed || prepareProblem !== null)) send({ type: 'user.retry' });
+  }, [handedToCard, cardFailed, prepareProblem, send]);
 
   const { context } = snapshot;
   const items = state.cart.cartProducts;
@@ -137,6 +178,22 @@ function CheckoutForm({ state }: { state: ProjectionState }) {
   const promoApplied = snapshot.matches({ open: { promo: 'applied' } });
   const promoChecking = snapshot.matches({ open: { promo: 'checking' } });
   const placing = snapshot.matches({ open: { order: 'placingCash' } });
+  const cardBusy = !cardFailed && handedToCard;
+  const cardError = cardFailed ? card.snapshot.context.error : prepareProblem;
+  const errorText = context.error
+    ? t(`checkout.errors.${context.error}`)
+    : cardError
+      ? paymentErrorText(cardError, t, i18n)
+      : '';
+  const progressText = placing
+    ? waitingOffline
+      ? t('checkout.waitingOnline')
+      : t('checkout.placing')
+    : cardBusy
+      ? card.snapshot.matches('initiating')
+        ? t('payment.starting')
+        : t('payment.redirecting')
+      : '';
   const promoError = context.promoError
     ? PROMO_KEYS.has(context.promoError)
       ? t(`checkout.promo.errors.${context.promoError}`)
@@ -270,29 +327,25 @@ function CheckoutForm({ state }: { state: ProjectionState }) {
               name="payment"
               value={payment}
               checked={context.payment === payment}
-              disabled={payment === 'card'}
-              aria-describedby={payment === 'card' ? 'checkout-card-later' : undefined}
+              disabled={placing || cardBusy}
               onChange={() => send({ type: 'user.choosePayment', payment })}
             />
             {t(`checkout.payment.${payment}`)}
           </label>
         ))}
-        <p id="checkout-card-later" className="checkout__muted">
-          {t('checkout.payment.cardLater')}
-        </p>
       </fieldset>
 
       <div className="checkout__bar">
         <p className="checkout__error" role="alert">
-          {context.error ? t(`checkout.errors.${context.error}`) : ''}
+          {errorText}
         </p>
         <p className="checkout__muted" role="status">
-          {placing ? (waitingOffline ? t('checkout.waitingOnline') : t('checkout.placing')) : ''}
+          {progressText}
         </p>
         <button
           type="button"
           className="button checkout__place"
-          disabled={placing || context.rates === null}
+          disabled={placing || cardBusy || context.rates === null}
           onClick={() => send({ type: 'user.placeOrder' })}
         >
           {t('checkout.placeOrder')}

@@ -25,6 +25,9 @@ export const OrderDetailRecordSchema = z.object({
   region: optionalText,
   theHome: optionalText,
   theStreet: optionalText,
+  /** A card order names the provider's invoice that paid it (and the paymentId the callback carried). */
+  invoice_id: optionalText,
+  paymentId: optionalText,
 });
 export type OrderDetailRecord = z.infer<typeof OrderDetailRecordSchema>;
 

@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShopSync } from '../../../src/app/data/SyncContext';
 import { CheckoutScreen } from '../../../src/app/screens/CheckoutScreen';
 import { ThankYouScreen } from '../../../src/app/screens/ThankYouScreen';
 import type { ShopDatabase } from '../../../src/db';
-import type { CartItem, DeliveryRate, PromoValidationResponse, SelectedAddress } from '../../../src/domain';
+import type {
+  CartItem,
+  DeliveryRate,
+  PaymentInitiatePayload,
+  PromoValidationResponse,
+  SelectedAddress,
+} from '../../../src/domain';
 import { CurrentLocation, cartLine, customer, eventsOfType, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
@@ -47,6 +54,7 @@ interface Setup {
   address?: SelectedAddress | null;
   rates?: () => Promise<DeliveryRate[]>;
   promo?: (code: string) => Promise<PromoValidationResponse>;
+  initiate?: ShopSync['initiatePayment'];
   lang?: TestLanguage;
 }
 
@@ -64,6 +72,7 @@ async function renderCheckout(setup: Setup = {}) {
       promoCalls.push(code);
       return (setup.promo ?? (async () => valid))(code);
     },
+    ...(setup.initiate ? { initiatePayment: setup.initiate } : {}),
   });
   const result = await renderWithShop(
     <Routes>
@@ -182,13 +191,64 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(await screen.findByText('Please select a delivery address')).toBeTruthy();
   });
 
-  it('offers cash on delivery; the card option is shown disabled with a note', async () => {
+  it('offers cash on delivery, chosen at first, and card', async () => {
     await renderCheckout();
     const cash = await screen.findByRole('radio', { name: 'Cash on Delivery' });
     const card = screen.getByRole('radio', { name: 'Credit/Debit Card' });
     expect((cash as HTMLInputElement).checked).toBe(true);
-    expect((card as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('Card payment is not available yet.')).toBeTruthy();
+    expect((card as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('pays by card: initiates for the total, stores the pending order, then leaves for the provider (SPEC §4)', async () => {
+    const requests: PaymentInitiatePayload[] = [];
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { database } = await renderCheckout({
+      initiate: async (request) => {
+        requests.push(request);
+        return {
+          ok: true,
+          invoiceUrl: 'http://localhost/api/pay/inv-1',
+          invoiceId: 'inv-1',
+          message: null,
+          errors: [],
+        };
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Credit/Debit Card' }));
+    await waitFor(() => expect(text('summary-total')).not.toBe(''));
+    placeOrder();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/pay/inv-1'));
+    assign.mockRestore();
+    expect(requests).toEqual([
+      expect.objectContaining({
+        InvoiceValue: 3.5,
+        Language: 'en',
+        DisplayCurrencyIso: 'KWD',
+        CallBackUrl: `${window.location.origin}/payment-callback`,
+        ErrorUrl: `${window.location.origin}/payment-error`,
+      }),
+    ]);
+    const pending = (await database.payments.findOne('inv-1').exec())?.toJSON();
+    expect(pending?.pendingOrder).toMatchObject({
+      paymentMethod: 'card',
+      invoiceId: 'inv-1',
+      total: 3.5,
+      orderData: { order_detail: { paymentType: 'card', total_price: 3.5 } },
+    });
+    expect(pending?.machineState).toBe('redirecting');
+    expect(await eventsOfType(database, 'OrderPlaced')).toEqual([]);
+  });
+
+  it('shows the time-out text when the provider does not answer, and lets the shopper try again (SPEC §8)', async () => {
+    const timedOut = Object.assign(new Error('aborted'), { name: 'TimeoutError' });
+    await renderCheckout({ initiate: async () => Promise.reject(timedOut) });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Credit/Debit Card' }));
+    await waitFor(() => expect(text('summary-total')).not.toBe(''));
+    placeOrder();
+    expect(await screen.findByText('Payment initialization timed out. Please try again.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('places a cash order through the outbox, clears the cart and goes to /thank-you (SPEC §4)', async () => {

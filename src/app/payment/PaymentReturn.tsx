@@ -1,0 +1,135 @@
+/**
+ * Where the provider sends the shopper back (SPEC §2 Payment-callback and Payment-success). The page finds the
+ * pending order the paymentId names, restores its cardPayment machine, and lets the machine verify the payment
+ * and create the order exactly once; reloading, or opening the page in a second tab, restores the same machine and
+ * the same order key, so it never makes a second order.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PendingPayment } from '../../db';
+import { ContinueShopping, PaidOrderSummary, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';
+import { paymentErrorText } from './paymentErrorText';
+import { restoreCardPayment } from './restoreCardPayment';
+import { useCardPayment } from './useCardPayment';
+import { usePaymentLookup } from './usePaymentLookup';
+
+/** `callback` goes on to the thank-you page after 2 s; `success` stays and shows the paid order. */
+export type PaymentReturnMode = 'callback' | 'success';
+
+function useThankYou() {
+  const navigate = useNavigate();
+  return useCallback(
+    (orderId: string | null) =>
+      navigate('/thank-you', { replace: true, state: { orderId, paymentMethod: 'card' } }),
+    [navigate],
+  );
+}
+
+export function PaymentReturn({ mode }: { mode: PaymentReturnMode }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const paymentId = (params.get('paymentId') ?? '').trim();
+  const lookup = usePaymentLookup(paymentId);
+  const thankYou = useThankYou();
+  const alreadyPlaced = lookup.kind === 'placed' && mode === 'callback' ? lookup.orderId : undefined;
+
+  useEffect(() => {
+    if (alreadyPlaced !== undefined) thankYou(alreadyPlaced);
+  }, [alreadyPlaced, thankYou]);
+
+  switch (lookup.kind) {
+    case 'pending':
+      return (
+        <PaymentInProgress
+          key={lookup.pending.invoiceId}
+          pending={lookup.pending}
+          paymentId={paymentId}
+          mode={mode}
+        />
+      );
+    case 'placed':
+      return mode === 'success' ? (
+        <PaidOrderSummary orderId={lookup.orderId} order={lookup.order} />
+      ) : (
+        <PaymentMessage title={t('payment.successful')} message={t('payment.toThankYou')} tone="progress" />
+      );
+    case 'invalid':
+    case 'missing':
+      return (
+        <PaymentMessage
+          title={t('payment.title')}
+          message={t(
+            lookup.kind === 'invalid'
+              ? 'payment.errors.invalidPaymentReference'
+              : 'payment.errors.noPendingOrder',
+          )}
+          tone="error"
+        >
+          <TryAgainAtCheckout />
+          <ContinueShopping />
+        </PaymentMessage>
+      );
+    default:
+      return <PaymentMessage title={t('payment.title')} message={t('payment.verifying')} tone="progress" />;
+  }
+}
+
+interface InProgressProps {
+  pending: PendingPayment;
+  paymentId: string;
+  mode: PaymentReturnMode;
+}
+
+function PaymentInProgress({ pending, paymentId, mode }: InProgressProps) {
+  const { t, i18n } = useTranslation();
+  const thankYou = useThankYou();
+  const restored = useMemo(() => restoreCardPayment(pending), [pending]);
+  const [shown, setShown] = useState(false);
+  const { snapshot, send, waitingOffline } = useCardPayment({
+    restored,
+    onThankYou: mode === 'callback' ? thankYou : () => setShown(true),
+  });
+
+  useEffect(() => {
+    // Re-enter whatever the page was doing when it went away, or start verifying this return.
+    send({ type: 'app.resumed' });
+    send({ type: 'payment.callbackReceived', paymentId });
+  }, [send, paymentId]);
+
+  const { context } = snapshot;
+  const state = String(snapshot.value);
+  if (state === 'paid' || state === 'done' || shown) {
+    return mode === 'success' ? (
+      <PaidOrderSummary orderId={context.orderId} order={context.order} />
+    ) : (
+      <PaymentMessage title={t('payment.successful')} message={t('payment.toThankYou')} tone="progress" />
+    );
+  }
+  const error = context.error ? paymentErrorText(context.error, t, i18n) : '';
+  if (state === 'failed') {
+    return (
+      <PaymentMessage title={t('payment.errorTitle')} message={error} tone="error">
+        <TryAgainAtCheckout />
+        <ContinueShopping />
+      </PaymentMessage>
+    );
+  }
+  if (state === 'verifyFailed' || state === 'orderFailed') {
+    return (
+      <PaymentMessage title={t('payment.title')} message={error} tone="error">
+        <button type="button" className="button" onClick={() => send({ type: 'user.retry' })}>
+          {t('payment.retry')}
+        </button>
+        <ContinueShopping />
+      </PaymentMessage>
+    );
+  }
+  const progress =
+    state === 'creatingOrder'
+      ? waitingOffline
+        ? t('payment.waitingOnline')
+        : t('payment.creatingOrder')
+      : t('payment.verifying');
+  return <PaymentMessage title={t('payment.title')} message={progress} tone="progress" />;
+}

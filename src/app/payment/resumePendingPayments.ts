@@ -1,0 +1,65 @@
+/**
+ * SPEC §4 Checkout flows, on the next visit: a shopper who paid and closed the tab before the provider sent them
+ * back still gets their order. Every payment whose machine stopped between storing the pending order and
+ * thanking the shopper is restored and driven on: verified with the provider (the status call is the only proof of
+ * payment), then its order created with the key fixed at the start, so a second tab doing the same makes no
+ * second order. A payment the provider reports unpaid ends as failed, quietly: the shopper did not pay.
+ */
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
+import { PendingPayments } from '../../db';
+import { type CardPaymentDeps, cardPayment } from './cardPayment';
+import { CardPaymentRecorder } from './cardPaymentRecorder';
+import { restoreCardPayment } from './restoreCardPayment';
+
+/** Where a machine may stand when the page went away with the payment unfinished. */
+export const UNFINISHED_STATES = [
+  'storingPendingOrder',
+  'redirecting',
+  'verifying',
+  'verifyFailed',
+  'creatingOrder',
+  'orderFailed',
+  'paid',
+] as const;
+
+/** Where resuming stops for this visit: finished, declined, or waiting for the shopper to try again. */
+const RESTING_STATES = new Set(['done', 'failed', 'verifyFailed', 'orderFailed']);
+
+/** How long a declined payment is kept, so a late return from the provider still finds it. */
+export const DECLINED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type ResumeDeps = Omit<CardPaymentDeps, 'recorder' | 'redirect' | 'onThankYou'> & {
+  onPlaced: (orderId: string | null) => void;
+  now?: () => number;
+};
+
+function driveOn(actor: AnyActorRef, invoiceId: string): void {
+  // Each event only acts in the states that take it, so sending all three is safe whichever state was saved.
+  actor.send({ type: 'app.resumed' });
+  actor.send({ type: 'payment.callbackReceived', paymentId: invoiceId });
+  actor.send({ type: 'user.retry' });
+}
+
+export async function resumePendingPayments({
+  onPlaced,
+  now = Date.now,
+  ...deps
+}: ResumeDeps): Promise<void> {
+  const payments = new PendingPayments(deps.db, now);
+  await payments.removeStale('failed', now() - DECLINED_KEPT_MS);
+  for (const pending of await payments.inStates(UNFINISHED_STATES)) {
+    const recorder = new CardPaymentRecorder(payments);
+    const machine = cardPayment({ ...deps, recorder, redirect: () => undefined, onThankYou: onPlaced });
+    const actor = createActor(machine, { snapshot: restoreCardPayment(pending) });
+    const subscription = recorder.follow(actor);
+    actor.start();
+    driveOn(actor, pending.invoiceId);
+    try {
+      await waitFor(actor, (snapshot) => RESTING_STATES.has(String(snapshot.value)));
+    } finally {
+      subscription.unsubscribe();
+      await recorder.settled();
+      actor.stop();
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ContinueShopping,
+  OrderLines,
+  PaymentMessage,
+  TryAgainAtCheckout,
+  usePaymentLookup,
+} from '../payment';
+
+/** The provider's message is shown as text (React escapes it); a tampered URL cannot make it long. */
+const MESSAGE_MAX = 300;
+const CODE_MAX = 50;
+
+/**
+ * SPEC §2 Payment-error: the provider's ErrorMessage and ErrorCode (with a default message) and the pending order,
+ * with Try Again (/checkout) and Continue Shopping. Nothing is marked failed here: only the status call says what
+ * became of a payment, and the pending order stays so a late successful return still finds it.
+ */
+export function PaymentErrorScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const message = (params.get('ErrorMessage') ?? '').trim().slice(0, MESSAGE_MAX);
+  const code = (params.get('ErrorCode') ?? '').trim().slice(0, CODE_MAX);
+  const lookup = usePaymentLookup((params.get('paymentId') ?? '').trim());
+  return (
+    <PaymentMessage
+      title={t('payment.errorTitle')}
+      message={message || t('payment.errors.errorProcessingPayment')}
+      tone="error"
+    >
+      {code ? <p className="status-screen__body">{t('payment.errorCode', { code })}</p> : null}
+      {lookup.kind === 'pending' ? (
+        <section className="payment-order" aria-labelledby="pending-order-title">
+          <h2 id="pending-order-title">{t('payment.pendingOrderTitle')}</h2>
+          <OrderLines order={lookup.pending.pendingOrder.orderData} />
+        </section>
+      ) : null}
+      <TryAgainAtCheckout />
+      <ContinueShopping />
+    </PaymentMessage>
+  );
+}
