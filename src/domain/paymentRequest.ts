@@ -25,7 +25,12 @@ const present = (value: string | null | undefined): string | null =>
  * SPEC §7 POST /payment/initiate body for an order paid by card. The payment language sent is always en (SPEC §1);
  * the amount is the order's total in KD; the mobile follows SPEC §5 checkout phone normalisation.
  */
-export function buildPaymentRequest({ order, userName, mobile, origin }: PaymentRequestInput): PaymentInitiatePayload {
+export function buildPaymentRequest({
+  order,
+  userName,
+  mobile,
+  origin,
+}: PaymentRequestInput): PaymentInitiatePayload {
   const detail = order.order_detail;
   const email = present(detail.email);
   return {

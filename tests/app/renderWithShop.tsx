@@ -50,7 +50,13 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
     loadOrder: async () => null,
     deliveryRates: async () => [],
     validatePromo: async () => ({ status: false, promo_code: [], error: null, message: null }),
-    initiatePayment: async () => ({ ok: false, invoiceUrl: null, invoiceId: null, message: null, errors: [] }),
+    initiatePayment: async () => ({
+      ok: false,
+      invoiceUrl: null,
+      invoiceId: null,
+      message: null,
+      errors: [],
+    }),
     paymentStatus: async () => ({ ok: false, invoiceStatus: null, paid: false, message: null }),
     ...overrides,
   };

@@ -50,7 +50,9 @@ describe('the card payment request (SPEC §7 POST /payment/initiate)', () => {
     const noName = order(selectedAddress({ fullName: '', email: null }));
     expect(request(noName).CustomerName).toBe('Sara');
     expect(request(noName).CustomerEmail).toBe(PAYMENT_FALLBACK_EMAIL);
-    expect(buildPaymentRequest({ order: noName, userName: null, mobile: null, origin: '' }).CustomerName).toBe(PAYMENT_FALLBACK_NAME);
+    expect(
+      buildPaymentRequest({ order: noName, userName: null, mobile: null, origin: '' }).CustomerName,
+    ).toBe(PAYMENT_FALLBACK_NAME);
   });
 
   it('normalises the mobile like checkout does (SPEC §5: digits, no 965, no leading zeros)', () => {

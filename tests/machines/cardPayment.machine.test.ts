@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { OrderStorePayload } from '../../src/domain';
 import {
   type CardPaymentRequest,
   cardPaymentMachine,
   type InitiateAnswer,
   type StatusAnswer,
 } from '../../src/machines/cardPayment.machine';
-import type { OrderStorePayload } from '../../src/domain';
 import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
 
 const request: CardPaymentRequest = {

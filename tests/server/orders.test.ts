@@ -230,7 +230,9 @@ describe('card orders need a paid invoice (SPEC §4 Checkout flows: card; issue 
     expect(second.body.data).toBe(first.body.data);
     const [one, other] = await Promise.all([place(built.body), place(built.body)]);
     expect([one.body.data, other.body.data]).toEqual([first.body.data, first.body.data]);
-    const listed = await shop.get<{ data: { id: number }[] }>(`/api/user/${noura.id}/orders`, { token: noura.token });
+    const listed = await shop.get<{ data: { id: number }[] }>(`/api/user/${noura.id}/orders`, {
+      token: noura.token,
+    });
     expect(listed.body.data.filter((order) => order.id === first.body.data)).toHaveLength(1);
   });
 
