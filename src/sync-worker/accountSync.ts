@@ -4,7 +4,10 @@
  * never as exceptions, with SPEC §8's texts as translation keys.
  */
 import { SendOtpResponseSchema, VerifyOtpResponseSchema } from '../domain';
-import type { ApiClient } from './apiClient';
+import { type ApiClient, serverSaid } from './apiClient';
+
+const SEND_OTP = '/customer/send-otp';
+const VERIFY_OTP = '/customer/verify-otp';
 
 /** A web shop has no push token; the server accepts an empty one. */
 const WEB_PUSH_TOKEN = '';
@@ -29,13 +32,14 @@ export class AccountSync {
   ) {}
 
   async sendOtp(phone: string): Promise<SendOtpAnswer> {
-    const result = await this.api.post(
-      '/customer/send-otp',
-      { phone, token: WEB_PUSH_TOKEN },
-      SendOtpResponseSchema,
-    );
+    const result = await this.api.post(SEND_OTP, { phone, token: WEB_PUSH_TOKEN }, SendOtpResponseSchema);
     if (!result.ok) {
-      const message = result.error === 'server' ? result.message : 'networkErrorOccurred';
+      // SPEC §8: a network failure is 'Network error occurred'; a refusal shows the server's message; an answer
+      // that cannot be read (a 500 page, malformed JSON) is 'Failed to send OTP'.
+      const unreachable = result.error === 'offline' || result.error === 'timeout';
+      const message = unreachable
+        ? 'networkErrorOccurred'
+        : (serverSaid(SEND_OTP, result) ?? 'failedToSendOtp');
       return { success: false, otp: null, message };
     }
     const { success, otp, message } = result.value;
@@ -44,13 +48,16 @@ export class AccountSync {
 
   async verifyOtp(phone: string, otp: string): Promise<VerifyOtpAnswer> {
     const result = await this.api.post(
-      '/customer/verify-otp',
+      VERIFY_OTP,
       { phone, otp, token: WEB_PUSH_TOKEN },
       VerifyOtpResponseSchema,
     );
     if (!result.ok) {
-      const message = result.error === 'server' ? result.message : 'somethingWentWrong';
-      return { success: false, session: null, message };
+      return {
+        success: false,
+        session: null,
+        message: serverSaid(VERIFY_OTP, result) ?? 'somethingWentWrong',
+      };
     }
     const { success, data, message } = result.value;
     if (!success || !data || data.userId === null) {

@@ -40,6 +40,20 @@ function serverMessage(body: unknown): string | null {
   return null;
 }
 
+/**
+ * The server's own message in a failed call (the JSON `message` of an error status, which the shop's server writes
+ * in the shopper's language), or null when the client wrote the message: no answer, an answer that is not JSON or
+ * has no message, or a malformed one. Those name the path first and are meant for logs, never for the shopper.
+ */
+export function serverSaid(path: string, result: ApiResult<unknown>): string | null {
+  if (result.ok || result.error !== 'server' || result.message.startsWith(`${path}: `)) return null;
+  return result.message;
+}
+
+/** Why no answer came: the client's time-out, or the network (fetch rejects with a TypeError). */
+const unreachable = (error: unknown): 'timeout' | 'offline' =>
+  error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'offline';
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/$/, '');
@@ -67,15 +81,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return { ok: false, error: timedOut ? 'timeout' : 'offline', message: String(error) };
+      return { ok: false, error: unreachable(error), message: String(error) };
     }
     let json: unknown;
     try {
       json = await response.json();
-    } catch {
-      const error = response.ok ? 'invalidResponse' : 'server';
-      return { ok: false, error, status: response.status, message: `${path}: the response is not JSON` };
+    } catch (error) {
+      // The body can fail after the headers came: a stall past the time-out or a cut is not a malformed answer.
+      if (!(error instanceof SyntaxError))
+        return { ok: false, error: unreachable(error), message: String(error) };
+      const kind = response.ok ? 'invalidResponse' : 'server';
+      return {
+        ok: false,
+        error: kind,
+        status: response.status,
+        message: `${path}: the response is not JSON`,
+      };
     }
     if (!response.ok) {
       const message = serverMessage(json) ?? `${path}: HTTP ${response.status}`;

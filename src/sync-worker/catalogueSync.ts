@@ -3,6 +3,7 @@
  * screens watch (stale-while-revalidate). A failed call never touches what is already stored: the cache is the
  * shopper's shop while the network is away.
  */
+import type { ZodType } from 'zod';
 import type { ProductDoc, ShopDatabase, SyncError } from '../db';
 import {
   ArrivalsResponseSchema,
@@ -18,7 +19,7 @@ import {
   ReelsResponseSchema,
   SearchResponseSchema,
 } from '../domain';
-import type { ApiClient } from './apiClient';
+import type { ApiClient, ApiResult } from './apiClient';
 import type { RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 import { bannerDocs, categoryDoc, categoryDocs, productDetailDoc, productDoc, reelDocs } from './toDocs';
 
@@ -47,11 +48,11 @@ export class CatalogueSync {
   refreshHome(): Promise<RefreshOutcome> {
     return this.status.track('home', async (keep) => {
       const [banners, tree, featured, strip, arrivals] = await Promise.all([
-        this.api.get('/getBanners', BannersResponseSchema),
-        this.api.get('/getAllCatesWithSub', CategoryTreeResponseSchema),
-        this.api.get('/get-featured-categories', FeaturedCategoriesResponseSchema),
-        this.api.get('/getHomeCategories', HomeCategoriesResponseSchema),
-        this.api.get('/getArrivals', ArrivalsResponseSchema),
+        this.read('/getBanners', BannersResponseSchema),
+        this.read('/getAllCatesWithSub', CategoryTreeResponseSchema),
+        this.read('/get-featured-categories', FeaturedCategoriesResponseSchema),
+        this.read('/getHomeCategories', HomeCategoriesResponseSchema),
+        this.read('/getArrivals', ArrivalsResponseSchema),
       ]);
 
       const bannerList = keep(banners);
@@ -96,7 +97,7 @@ export class CatalogueSync {
   /** The whole category tree, for the categories page (SPEC §2 Categories page). */
   refreshCategories(): Promise<RefreshOutcome> {
     return this.status.track('categories', async (keep) => {
-      const tree = keep(await this.api.get('/getAllCatesWithSub', CategoryTreeResponseSchema));
+      const tree = keep(await this.read('/getAllCatesWithSub', CategoryTreeResponseSchema));
       if (tree) await this.replaceAll('categories', categoryDocs(tree.data));
     });
   }
@@ -109,8 +110,8 @@ export class CatalogueSync {
   refreshCategoryProducts(categoryId: number): Promise<RefreshOutcome> {
     return this.status.track(`category:${categoryId}`, async (keep) => {
       const [tree, list] = await Promise.all([
-        this.api.get('/getAllCatesWithSub', CategoryTreeResponseSchema),
-        this.api.get(`/category/${categoryId}/products`, CategoryProductsResponseSchema),
+        this.read('/getAllCatesWithSub', CategoryTreeResponseSchema),
+        this.read(`/category/${categoryId}/products`, CategoryProductsResponseSchema),
       ]);
       const treeList = keep(tree);
       if (treeList) await this.replaceAll('categories', categoryDocs(treeList.data));
@@ -150,7 +151,7 @@ export class CatalogueSync {
   /** One product with its images and variant system (SPEC §2 Product detail); a product the server no longer has is removed. */
   refreshProduct(productId: number): Promise<RefreshOutcome> {
     return this.status.track(`product:${productId}`, async (keep) => {
-      const result = await this.api.get(`/getProductById/${productId}`, ProductByIdResponseSchema);
+      const result = await this.read(`/getProductById/${productId}`, ProductByIdResponseSchema);
       if (!result.ok && result.status === 404) await this.db.products.findOne(String(productId)).remove();
       const answer = keep(result);
       if (answer) await this.db.products.upsert(productDetailDoc(answer, this.now()));
@@ -165,7 +166,7 @@ export class CatalogueSync {
   async search(text: string): Promise<SearchAnswer> {
     const query = normaliseSearchQuery(text);
     if (!query) return { ids: [], error: null };
-    const result = await this.api.get(
+    const result = await this.read(
       `/getProductName?${new URLSearchParams({ name: query })}`,
       SearchResponseSchema,
     );
@@ -178,14 +179,14 @@ export class CatalogueSync {
   /** The product videos (SPEC §2 Reels). */
   refreshReels(): Promise<RefreshOutcome> {
     return this.status.track('reels', async (keep) => {
-      const reels = keep(await this.api.get('/get-reels', ReelsResponseSchema));
+      const reels = keep(await this.read('/get-reels', ReelsResponseSchema));
       if (reels) await this.replaceAll('reels', reelDocs(reels.data));
     });
   }
 
   /** How many variants a product has, asked before a quick add; a failure rejects so the button can say so. */
   async checkStock(productId: number): Promise<StockAnswer> {
-    const result = await this.api.get(`/hasVariants/${productId}`, HasVariantsResponseSchema);
+    const result = await this.read(`/hasVariants/${productId}`, HasVariantsResponseSchema);
     if (!result.ok) throw new Error(result.message);
     return { variantCount: result.value.data.count, quantity: result.value.data.quantity };
   }
@@ -209,6 +210,17 @@ export class CatalogueSync {
           : doc;
       }),
     );
+  }
+
+  /**
+   * A catalogue call. A 200 whose status is false is the server saying it could not answer (SPEC §8: status false
+   * with empty data and 'Error fetching categories'), not an empty catalogue: it is a failure, so nothing stored is
+   * replaced by its empty list.
+   */
+  private async read<T extends { status: boolean }>(path: string, schema: ZodType<T>): Promise<ApiResult<T>> {
+    const result = await this.api.get(path, schema);
+    if (!result.ok || result.value.status) return result;
+    return { ok: false, error: 'server', status: 200, message: `${path}: status false` };
   }
 
   /** Stores a complete fresh list and removes what the server no longer has. */

@@ -1,8 +1,9 @@
 /**
  * Sends the outbox (DESIGN "Event sourcing"): events in id order, one at a time per aggregate, each with its
  * event id as the idempotency key, so a retry or a second tab never makes a second effect. A 4xx marks the event
- * failed with the server's message; a network cut, a time-out, a 5xx or a 429 keeps it pending with backoff;
- * nothing is dropped silently. An aggregate stops at its first event that cannot go yet, so order holds.
+ * failed with the server's message; a network cut, a time-out, a 5xx, a 429 or an answer that cannot be read keeps
+ * it pending with backoff; nothing is dropped silently. An aggregate stops at its first event that cannot go yet,
+ * so order holds.
  */
 import { z } from 'zod';
 import type { EventDoc, ShopDatabase } from '../db';
@@ -97,8 +98,12 @@ export class OutboxPusher {
     });
     const stored = await this.db.events.findOne(doc.id).exec();
     if (!stored) return 'waiting';
+    const attempts = doc.outboxAttempts + 1;
     if (result.ok) {
-      const answer = safely(() => request.accepted(result.value));
+      const answer = readable(() => request.accepted(result.value));
+      // A 2xx that is not the call's answer may follow an effect the server made: ask again with the same key
+      // rather than fail an event the server may hold (an order the shopper would be told was not created).
+      if (!answer) return this.retryLater(stored, attempts, `${request.path}: the answer could not be read`);
       if (answer.ok) {
         await this.learn(request, result.value, session);
         await stored.incrementalPatch({
@@ -106,19 +111,18 @@ export class OutboxPusher {
             ? { payload: { ...doc.payload, ...request.learnedPayload(result.value) } }
             : {}),
           outboxStatus: 'sent',
-          outboxAttempts: doc.outboxAttempts + 1,
+          outboxAttempts: attempts,
           outboxLastError: null,
         });
         return 'sent';
       }
       await stored.incrementalPatch({
         outboxStatus: 'failed',
-        outboxAttempts: doc.outboxAttempts + 1,
+        outboxAttempts: attempts,
         outboxLastError: answer.message ?? 'rejected',
       });
       return 'failed';
     }
-    const attempts = doc.outboxAttempts + 1;
     if (result.error === 'server' && !isRetryable(result.status)) {
       await stored.incrementalPatch({
         outboxStatus: 'failed',
@@ -127,12 +131,31 @@ export class OutboxPusher {
       });
       return 'failed';
     }
+    return this.retryLater(stored, attempts, result.message);
+  }
+
+  private async retryLater(
+    stored: { incrementalPatch(patch: Partial<EventDoc>): Promise<unknown> },
+    attempts: number,
+    message: string,
+  ): Promise<'waiting'> {
     await stored.incrementalPatch({
       outboxAttempts: attempts,
-      outboxLastError: result.message,
+      outboxLastError: message,
       nextAttemptAt: this.now() + backoffMs(attempts),
     });
     return 'waiting';
+  }
+
+  /**
+   * The connection is back: events waiting out a backoff are due at once, since the backoff was counting a cut
+   * that is over. The idempotency key makes the early retry safe.
+   */
+  async retryNow(): Promise<void> {
+    const waiting = await this.db.events
+      .find({ selector: { outboxStatus: 'pending', nextAttemptAt: { $gt: 0 } } })
+      .exec();
+    await Promise.all(waiting.map((doc) => doc.incrementalPatch({ nextAttemptAt: 0 })));
   }
 
   /** Marks an event sent that needs no call: its effect already holds on the server. */
@@ -161,13 +184,11 @@ export class OutboxPusher {
   }
 }
 
-function safely(read: () => { ok: boolean; message: string | null }): {
-  ok: boolean;
-  message: string | null;
-} {
+/** What an answer says, or null when it is not the answer the call expects. */
+function readable<T>(read: () => T): T | null {
   try {
     return read();
   } catch {
-    return { ok: false, message: 'invalidResponse' };
+    return null;
   }
 }

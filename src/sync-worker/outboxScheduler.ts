@@ -30,7 +30,8 @@ export function scheduleOutbox(
   const subscription = db.events
     .find({ selector: { outboxStatus: 'pending' } })
     .$.subscribe(() => void run());
-  const offOnline = onOnline(() => void run());
+  // Back online, what waited out a backoff goes at once rather than when its backoff would have ended.
+  const offOnline = onOnline(() => void pusher.retryNow().then(run));
   return {
     stop() {
       stopped = true;
