@@ -4,11 +4,13 @@ import { type PlaceOrderDeps, placeOrder } from './placeOrder';
 
 export type CashOrderDeps = PlaceOrderDeps;
 
+/** `key` resumes an order already in the outbox (placed before a reload) instead of placing a new one. */
 export async function placeCashOrder(
   order: OrderStorePayload,
   deps: CashOrderDeps,
+  key?: string,
 ): Promise<{ orderId: string }> {
-  const placed = await placeOrder(order, deps);
+  const placed = await placeOrder(order, deps, key);
   await deps.eventLog.append('CartCleared', {});
   return placed;
 }

@@ -16,6 +16,7 @@ import {
   lineQuantity,
   lineTotalFils,
   loginPath,
+  type OrderStorePayload,
   type OrderTotals,
   orderTotals,
   type ProjectionState,
@@ -23,6 +24,7 @@ import {
 } from '../../domain';
 import { checkoutMachine, type PaymentChoice } from '../../machines/checkout.machine';
 import { placeCashOrder } from '../checkout/placeCashOrder';
+import { useUnsentCashOrder } from '../checkout/useUnsentCashOrder';
 import { useLanguage } from '../components/useLanguage';
 import { useDatabase } from '../data/DatabaseContext';
 import { useEventLog, useShopState } from '../data/EventLogContext';
@@ -49,8 +51,48 @@ const PROMO_KEYS = new Set([
 export function CheckoutScreen() {
   const { t } = useTranslation();
   const state = useShopState();
-  if (state === null) return <p className="checkout__loading">{t('common.loading')}</p>;
+  const unsent = useUnsentCashOrder();
+  if (state === null || unsent.kind === 'loading')
+    return <p className="checkout__loading">{t('common.loading')}</p>;
+  if (unsent.kind === 'waiting') return <UnsentOrder orderKey={unsent.key} />;
   return <CheckoutForm state={state} />;
+}
+
+/** An earlier cash order still in the outbox: wait for it, then clear the cart and thank, as placing it would. */
+function UnsentOrder({ orderKey }: { orderKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const db = useDatabase();
+  const eventLog = useEventLog();
+  useEffect(() => {
+    let current = true;
+    db.events
+      .findOne(orderKey)
+      .exec()
+      .then(async (doc) => {
+        const order = doc?.toJSON().payload.order as OrderStorePayload | undefined;
+        if (!order) return;
+        const placed = await placeCashOrder(order, { db, eventLog, onWaiting: () => undefined }, orderKey);
+        if (current) navigate('/thank-you', { replace: true, state: { orderId: placed.orderId } });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [db, eventLog, navigate, orderKey]);
+  return (
+    <section className="status-screen" aria-labelledby="unsent-order-title">
+      <h1 id="unsent-order-title" className="status-screen__title">
+        {t('checkout.title')}
+      </h1>
+      <p className="status-screen__body" role="status">
+        {t('checkout.waitingOnline')}
+      </p>
+      <Link className="button" to="/orders">
+        {t('payment.viewOrders')}
+      </Link>
+    </section>
+  );
 }
 
 function factsOf(state: ProjectionState) {

@@ -12,6 +12,7 @@ import type {
   PromoValidationResponse,
   SelectedAddress,
 } from '../../../src/domain';
+import { buildOrderPayload, orderTotals } from '../../../src/domain';
 import { CurrentLocation, cartLine, customer, eventsOfType, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
@@ -304,6 +305,43 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     const finish = settleOrders(database, { orderId: 43 });
     await waitFor(() => expect(text('location')).toBe('/thank-you'));
     finish();
+  });
+
+  it('waits for a cash order still in the outbox from an earlier visit instead of offering a second one', async () => {
+    const shop = await openShop({
+      session: customer(),
+      cart: [cartLine('1', { price: '1.5', quantity: 2 })],
+    });
+    await shop.eventLog.append('AddressSelected', { address: home });
+    const built = buildOrderPayload({
+      userId: 7,
+      address: home,
+      items: [cartLine('1', { price: '1.5', quantity: 2 })],
+      totals: orderTotals(3000, 500, 0),
+      paymentMethod: 'cash',
+      promoCode: null,
+    });
+    if (!built.ok) throw new Error('expected an order');
+    await shop.eventLog.append('OrderPlaced', { orderId: null, idempotencyKey: 'k', order: built.payload });
+    await renderWithShop(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>,
+      {
+        ...shop,
+        sync: fakeSync({ deliveryRates: async () => KUWAIT_RATES }),
+        route: '/checkout',
+        lang: 'en',
+      },
+    );
+    expect(await screen.findByText(/will be sent when you are back online/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    const finish = settleOrders(shop.database, { orderId: 44 });
+    await waitFor(() => expect(text('location')).toBe('/thank-you'));
+    finish();
+    expect(await eventsOfType(shop.database, 'OrderPlaced')).toHaveLength(1);
+    expect(await eventsOfType(shop.database, 'CartCleared')).toHaveLength(1);
   });
 
   it('reads in Arabic', async () => {
