@@ -58,13 +58,16 @@ export class PendingPayments {
     });
   }
 
+  /** Incremental, so a snapshot another tab saves meanwhile cannot make the removal fail with a conflict. */
   async remove(invoiceId: string): Promise<void> {
-    await this.db.payments.findOne(invoiceId).remove();
+    await this.db.payments.findOne(invoiceId).incrementalRemove();
   }
 
   /** Forgets payments that ended in `state` (a decline) and were last touched before `before`. */
   async removeStale(state: string, before: number): Promise<void> {
-    await this.db.payments.find({ selector: { machineState: state, updatedAt: { $lt: before } } }).remove();
+    await this.db.payments
+      .find({ selector: { machineState: state, updatedAt: { $lt: before } } })
+      .incrementalRemove();
   }
 
   /** A document this version cannot read (tampered, or from an older shape) is skipped rather than trusted. */
