@@ -18,6 +18,9 @@ import { type ApiClient, type ApiResult, serverSaid } from './apiClient';
 const INITIATE = '/payment/initiate';
 const STATUS = '/payment/status';
 
+/** Refusals that speak of the request, not of the payment: a session the server no longer takes, or its load. */
+const NOT_ABOUT_THE_PAYMENT = new Set([401, 408, 429]);
+
 /** Thrown when no answer came; `name` survives the trip through comlink. */
 function noAnswer(result: ApiResult<unknown>): Error {
   const error = new Error(result.ok ? 'no answer' : result.message);
@@ -58,8 +61,15 @@ export class PaymentSync {
       { token: await this.token() },
     );
     if (result.ok) return result.value;
-    // A 4xx is an answer: the provider knows no such payment of this customer. Anything else is no answer.
-    if (result.error === 'server' && result.status !== undefined && result.status < 500)
+    // A 4xx is an answer: the provider knows no such payment of this customer. Anything else is no answer, and
+    // so is a 401: a session that lapsed while the shopper was away says nothing of whether they paid.
+    const { status } = result;
+    if (
+      result.error === 'server' &&
+      status !== undefined &&
+      status < 500 &&
+      !NOT_ABOUT_THE_PAYMENT.has(status)
+    )
       return { ok: false, invoiceStatus: null, paid: false, message: serverSaid(STATUS, result) };
     throw noAnswer(result);
   }
