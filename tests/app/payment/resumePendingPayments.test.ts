@@ -1,0 +1,226 @@
+/**
+ * SPEC §4 Checkout flows (Card) on the next visit: a shopper who paid and closed the tab before the provider sent
+ * them back still gets their order, once, from the key fixed before the redirect; a payment the provider reports
+ * unpaid ends as failed; a status that cannot be read waits for the next visit. A real database and event log,
+ * the provider's calls faked, and a stand-in for the worker's outbox that marks each OrderPlaced sent.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { ShopSync } from '../../../src/app/data/SyncContext';
+import { cardPayment } from '../../../src/app/payment/cardPayment';
+import { CardPaymentRecorder } from '../../../src/app/payment/cardPaymentRecorder';
+import { DECLINED_KEPT_MS, resumePendingPayments } from '../../../src/app/payment/resumePendingPayments';
+import { EventLog, PendingPayments, type ShopDatabase } from '../../../src/db';
+import {
+  buildOrderPayload,
+  buildPaymentRequest,
+  type OrderStorePayload,
+  orderTotals,
+  type PaymentStatusResponse,
+} from '../../../src/domain';
+import { selectedAddress } from '../../domain/factories';
+import { cartLine, customer, eventsOfType, openShop } from '../accountFixtures';
+import { closeTestDatabases } from '../testDatabase';
+
+afterEach(closeTestDatabases);
+
+const INVOICE = 'inv-resume-1';
+const ORDER_ID = 501;
+
+type PaymentSync = Pick<ShopSync, 'initiatePayment' | 'paymentStatus'>;
+
+const status = (paid: boolean): PaymentStatusResponse => ({
+  ok: true,
+  invoiceStatus: paid ? 'Paid' : 'Pending',
+  paid,
+  message: null,
+});
+
+function cardOrder(): OrderStorePayload {
+  const built = buildOrderPayload({
+    userId: 7,
+    address: selectedAddress(),
+    items: [cartLine('1', { price: '2.5', quantity: 2 })],
+    totals: orderTotals(5000, 1000, 0),
+    paymentMethod: 'card',
+    promoCode: null,
+  });
+  if (!built.ok) throw new Error(built.key);
+  return built.payload;
+}
+
+/** A shopper with a cart and a session, on a fresh database. */
+async function shopWithCart() {
+  return openShop({ cart: [cartLine('1', { price: '2.5', quantity: 2 })], session: customer() });
+}
+
+/**
+ * The checkout's card flow up to the redirect, as the shop runs it; then the tab is closed on the provider's page.
+ * Leaves the pending order stored in 'redirecting' with the machine's snapshot, and returns its order key.
+ */
+async function leftForProvider(db: ShopDatabase, eventLog: EventLog, invoiceId = INVOICE): Promise<string> {
+  const recorder = new CardPaymentRecorder(new PendingPayments(db));
+  const sync: PaymentSync = {
+    initiatePayment: async () => ({
+      ok: true,
+      invoiceUrl: `https://pay.example/${invoiceId}`,
+      invoiceId,
+      message: null,
+      errors: [],
+    }),
+    paymentStatus: async () => {
+      throw new Error('not asked before the return');
+    },
+  };
+  const order = cardOrder();
+  const request = buildPaymentRequest({ order, userName: 'Sara', mobile: null, origin: 'http://shop.test' });
+  await new Promise<void>((redirected) => {
+    const actor = createActor(
+      cardPayment({
+        sync,
+        db,
+        eventLog,
+        recorder,
+        redirect: () => redirected(),
+        onThankYou: () => undefined,
+      }),
+    );
+    recorder.follow(actor);
+    actor.start();
+    actor.send({ type: 'user.pay', request, order });
+  });
+  const stored = await new PendingPayments(db).find(invoiceId);
+  expect(stored).toMatchObject({ machineState: 'redirecting', snapshot: expect.objectContaining({}) });
+  return stored?.orderKey ?? '';
+}
+
+/** Stands in for the sync worker's outbox: marks each OrderPlaced sent with the server's order id. */
+function outboxSends(db: ShopDatabase) {
+  const subscription = db.events
+    .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
+    .$.subscribe((docs) => {
+      for (const doc of docs)
+        void doc.incrementalPatch({ payload: { ...doc.payload, orderId: ORDER_ID }, outboxStatus: 'sent' });
+    });
+  return () => subscription.unsubscribe();
+}
+
+/** One visit's resume, as PaymentResume starts it. */
+function resume(db: ShopDatabase, eventLog: EventLog, paymentStatus: PaymentSync['paymentStatus']) {
+  const onPlaced = vi.fn();
+  const sync: PaymentSync = {
+    initiatePayment: async () => {
+      throw new Error('a resumed payment is never initiated again');
+    },
+    paymentStatus: vi.fn(paymentStatus),
+  };
+  return { onPlaced, sync, done: resumePendingPayments({ db, eventLog, sync, onPlaced }) };
+}
+
+describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Card)', () => {
+  it('turns a payment left on the provider page and reported Paid into exactly one order, then tidies up', async () => {
+    const { database, eventLog } = await shopWithCart();
+    const orderKey = await leftForProvider(database, eventLog);
+    const stop = outboxSends(database);
+
+    const visit = resume(database, eventLog, async () => status(true));
+    await visit.done;
+    stop();
+
+    expect(visit.sync.paymentStatus).toHaveBeenCalledWith(INVOICE);
+    const placed = await eventsOfType(database, 'OrderPlaced');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      id: orderKey,
+      payload: {
+        orderId: ORDER_ID,
+        idempotencyKey: orderKey,
+        order: { order_detail: { invoice_id: INVOICE, paymentId: INVOICE, paymentType: 'card' } },
+      },
+    });
+    expect((await eventLog.state()).cart.cartProducts).toEqual([]);
+    expect(await new PendingPayments(database).find(INVOICE)).toBeNull();
+    expect(visit.onPlaced).toHaveBeenCalledOnce();
+    expect(visit.onPlaced).toHaveBeenCalledWith(String(ORDER_ID));
+  });
+
+  it('places one order when two tabs resume the same payment at once', async () => {
+    const { database, eventLog } = await shopWithCart();
+    const orderKey = await leftForProvider(database, eventLog);
+    const stop = outboxSends(database);
+
+    const tabs = [eventLog, new EventLog(database)].map((log) =>
+      resume(database, log, async () => status(true)),
+    );
+    await Promise.all(tabs.map((tab) => tab.done));
+    stop();
+
+    // Both tabs found it unfinished and drove it on; the key fixed before the redirect made it one order.
+    for (const tab of tabs) expect(tab.sync.paymentStatus).toHaveBeenCalledWith(INVOICE);
+    const placed = await eventsOfType(database, 'OrderPlaced');
+    expect(placed.map((event) => event.id)).toEqual([orderKey]);
+    expect(await new PendingPayments(database).find(INVOICE)).toBeNull();
+    expect((await eventLog.state()).cart.cartProducts).toEqual([]);
+  });
+
+  it('ends a payment the provider reports unpaid as failed, keeps it stored and places no order', async () => {
+    const { database, eventLog } = await shopWithCart();
+    await leftForProvider(database, eventLog);
+    const stop = outboxSends(database);
+
+    const visit = resume(database, eventLog, async () => status(false));
+    await visit.done;
+    stop();
+
+    expect(visit.sync.paymentStatus).toHaveBeenCalledWith(INVOICE);
+    // Kept, so a late return from the provider still finds its pending order.
+    expect(await new PendingPayments(database).find(INVOICE)).toMatchObject({ machineState: 'failed' });
+    expect(await eventsOfType(database, 'OrderPlaced')).toEqual([]);
+    expect((await eventLog.state()).cart.cartProducts).toHaveLength(1);
+    expect(visit.onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('leaves a payment whose status cannot be read in verifyFailed, and the next visit places its order', async () => {
+    const { database, eventLog } = await shopWithCart();
+    const orderKey = await leftForProvider(database, eventLog);
+    const stop = outboxSends(database);
+
+    const offline = resume(database, eventLog, async () => {
+      throw Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
+    });
+    await offline.done;
+    expect(await new PendingPayments(database).find(INVOICE)).toMatchObject({ machineState: 'verifyFailed' });
+    expect(await eventsOfType(database, 'OrderPlaced')).toEqual([]);
+    expect((await eventLog.state()).cart.cartProducts).toHaveLength(1);
+    expect(offline.onPlaced).not.toHaveBeenCalled();
+
+    const next = resume(database, eventLog, async () => status(true));
+    await next.done;
+    stop();
+    expect((await eventsOfType(database, 'OrderPlaced')).map((event) => event.id)).toEqual([orderKey]);
+    expect(await new PendingPayments(database).find(INVOICE)).toBeNull();
+    expect(next.onPlaced).toHaveBeenCalledWith(String(ORDER_ID));
+  });
+
+  it('forgets declined payments older than a week and asks nothing about them', async () => {
+    const { database, eventLog } = await shopWithCart();
+    const payments = new PendingPayments(database, () => 1_000);
+    await payments.store(
+      { paymentMethod: 'card', invoiceId: 'old', total: 6, orderData: cardOrder(), orderId: null },
+      'k',
+      'failed',
+    );
+
+    const paymentStatus = vi.fn(async () => status(true));
+    await resumePendingPayments({
+      db: database,
+      eventLog,
+      sync: { initiatePayment: vi.fn(), paymentStatus },
+      onPlaced: () => undefined,
+      now: () => 1_000 + DECLINED_KEPT_MS + 1,
+    });
+
+    expect(await payments.find('old')).toBeNull();
+    expect(paymentStatus).not.toHaveBeenCalled();
+  });
+});
