@@ -5,9 +5,15 @@
 // to ask builds one, and a gzip dump of it is kept under node_modules/.cache keyed by a hash of the
 // migrations, the seed rows and the PGlite version; later files restore that dump in under a second. Any
 // change to the schema or the seed changes the key, so a stale database is never restored.
-import { createHash } from 'node:crypto';
+//
+// In the `server-pg` Vitest project (SHOP_TEST_DATABASE=postgres) every database is instead a throw-away one
+// on the PostgreSQL server of TEST_DATABASE_URL: the project's global setup migrates and seeds a template
+// database once per run (`preparePostgresTemplate`), each call copies it with CREATE DATABASE … TEMPLATE,
+// and closing the handle drops the copy.
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { type AppMode, createApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { listMigrations, migrationsDir, runMigrations } from './db/migrate';
@@ -69,8 +75,161 @@ async function saveSnapshot(database: DatabaseHandle, file: string): Promise<voi
   }
 }
 
-/** A migrated and seeded in-memory database. */
+/** Which database the server tests run on: embedded PGlite, or PostgreSQL in the `server-pg` project. */
+export const testDatabaseKind: 'pglite' | 'postgres' =
+  process.env.SHOP_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** What the `server-pg` project's global setup hands to its test files (Vitest `provide` / `inject`). */
+export type PostgresTestRun = {
+  /** A connection string whose user may create and drop databases (TEST_DATABASE_URL). */
+  adminUrl: string;
+  /** Names every database of this run: shop_test_<runTag>_…, and the template shop_template_<runTag>. */
+  runTag: string;
+  /** The migrated and seeded database each test database is copied from. */
+  template: string;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopPostgresRun: PostgresTestRun;
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements one by one on a short-lived connection to the admin database. */
+async function asAdmin(adminUrl: string, ...statements: string[]): Promise<pg.QueryResult[]> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const results: pg.QueryResult[] = [];
+    for (const statement of statements) results.push(await client.query(statement));
+    return results;
+  } finally {
+    await client.end();
+  }
+}
+
+export type ScratchPostgresDatabase = {
+  name: string;
+  url: string;
+  /** Drops the database, closing any connection still open to it. */
+  drop(): Promise<void>;
+};
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl`: empty, or a copy of `template`. Its name is random, so
+ * test files running in parallel never share one.
+ */
+export async function createScratchPostgresDatabase(
+  adminUrl: string,
+  options: { runTag?: string; template?: string } = {},
+): Promise<ScratchPostgresDatabase> {
+  const name = `shop_test_${options.runTag ?? 'adhoc'}_${randomBytes(6).toString('hex')}`;
+  // Names are made of [a-z0-9_] only (here and in preparePostgresTemplate), so they need no quoting.
+  await asAdmin(
+    adminUrl,
+    `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`,
+  );
+  return {
+    name,
+    url: databaseUrl(adminUrl, name),
+    async drop() {
+      await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * The `server-pg` project's global setup: builds this run's template database (migrated and seeded) once, and
+ * returns a clean-up that drops it together with any test database of this run a crashed file left behind.
+ */
+export async function preparePostgresTemplate(
+  adminUrl: string,
+): Promise<{ run: PostgresTestRun; dispose(): Promise<void> }> {
+  const runTag = randomBytes(4).toString('hex');
+  const template = `shop_template_${runTag}`;
+  await asAdmin(adminUrl, `CREATE DATABASE ${template}`);
+  const dispose = async () => {
+    const [leftovers] = await asAdmin(
+      adminUrl,
+      `SELECT datname FROM pg_database WHERE starts_with(datname, 'shop_test_${runTag}_')`,
+    );
+    const names = (leftovers?.rows ?? []).map((row: { datname: string }) => row.datname);
+    await asAdmin(
+      adminUrl,
+      ...[...names, template].map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+  };
+  try {
+    const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, template) });
+    try {
+      await runMigrations(database);
+      await seedIfEmpty(database.db);
+    } finally {
+      // CREATE DATABASE … TEMPLATE refuses a template that anyone is connected to.
+      await database.close();
+    }
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { run: { adminUrl, runTag, template }, dispose };
+}
+
+async function postgresTestRun(): Promise<PostgresTestRun> {
+  const { inject } = await import('vitest');
+  const run = inject('shopPostgresRun');
+  if (!run)
+    throw new Error(
+      'SHOP_TEST_DATABASE=postgres needs the server-pg project, whose global setup makes the template',
+    );
+  return run;
+}
+
+/** Opens `scratch` and drops it when the handle is closed. */
+async function openScratch(scratch: ScratchPostgresDatabase): Promise<DatabaseHandle> {
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: scratch.url });
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await scratch.drop();
+      }
+    },
+  };
+}
+
+/** `server-pg` project only: a throw-away PostgreSQL database of this run with no tables at all. */
+export async function createEmptyPostgresDatabase(): Promise<ScratchPostgresDatabase> {
+  const { adminUrl, runTag } = await postgresTestRun();
+  return createScratchPostgresDatabase(adminUrl, { runTag });
+}
+
+/** A database with no tables at all: in-memory PGlite, or a throw-away PostgreSQL database. */
+export async function openEmptyDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'pglite') return openDatabase({ dataDir: 'memory' });
+  return openScratch(await createEmptyPostgresDatabase());
+}
+
+/** A migrated and seeded database: in-memory PGlite, or a throw-away PostgreSQL database. */
 export async function openSeededDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'postgres') {
+    const { adminUrl, runTag, template } = await postgresTestRun();
+    return openScratch(await createScratchPostgresDatabase(adminUrl, { runTag, template }));
+  }
   const file = join(cacheDir, `seeded-${await snapshotKey()}.tar.gz`);
   const snapshot = await readSnapshot(file);
   const database = await openDatabase({

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import type { DatabaseHandle } from '../../server/db/database';
 import { listMigrations, runMigrations } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/apply-seed';
-import { openSeededDatabase } from '../../server/testing';
+import { openEmptyDatabase, openSeededDatabase } from '../../server/testing';
 
 const tables = [
   'categories',
@@ -39,7 +39,7 @@ async function dump(handle: DatabaseHandle): Promise<Record<string, Row[]>> {
 
 let fresh: DatabaseHandle;
 beforeAll(async () => {
-  fresh = await openDatabase({ dataDir: 'memory' });
+  fresh = await openEmptyDatabase();
 });
 afterAll(() => fresh.close());
 

@@ -93,6 +93,12 @@ describe('POST /customer/send-otp (SPEC §7 Login, §2 Login debug code, §9 cod
     later(10 * 60_000 + 1000);
     expect((await sendOtp(phone)).status).toBe(200);
   });
+
+  it('throttles requests sent at the same moment too (PostgreSQL runs them in parallel transactions)', async () => {
+    const phone = newPhone();
+    const replies = await Promise.all(Array.from({ length: 8 }, () => sendOtp(phone)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
 });
 
 describe('POST /customer/verify-otp (SPEC §7 Login, §8 WrongOtp)', () => {

@@ -1,39 +1,31 @@
-// The same migrations, seed and routes on a PostgreSQL server (DESIGN.md: "PostgreSQL too where CI has it").
-// Runs only when TEST_DATABASE_URL names a server whose user may create databases; it works in a throw-away
-// database and drops it afterwards.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+// The same migrations, seed and routes on a PostgreSQL server as on PGlite, answer for answer (DESIGN.md:
+// "PostgreSQL too where CI has it"). Runs only when TEST_DATABASE_URL names a server whose user may create
+// databases; it works in a throw-away database and drops it afterwards. The whole server suite also runs on
+// PostgreSQL in the server-pg project (vitest.config.ts); this file stays in the node project, where
+// openSeededDatabase is PGlite, to compare the two side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { listMigrations, runMigrations } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/apply-seed';
-import { openSeededDatabase } from '../../server/testing';
+import {
+  createScratchPostgresDatabase,
+  openSeededDatabase,
+  type ScratchPostgresDatabase,
+} from '../../server/testing';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `shop_test_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
+  let scratch: ScratchPostgresDatabase;
   let server: DatabaseHandle;
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${databaseName}`;
-    server = await openDatabase({ databaseUrl: url.toString() });
+    scratch = await createScratchPostgresDatabase(adminUrl ?? '');
+    server = await openDatabase({ databaseUrl: scratch.url });
   });
   afterAll(async () => {
     await server?.close();
-    await admin(`DROP DATABASE IF EXISTS ${databaseName}`);
+    await scratch?.drop();
   });
 
   it('applies the migrations once and seeds the same catalogue as PGlite', async () => {

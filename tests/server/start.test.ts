@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../../server/testing';
+import { createEmptyPostgresDatabase, startTestServer, testDatabaseKind } from '../../server/testing';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -22,10 +22,16 @@ describe('startTestServer', () => {
 describe('npm start (server/main.ts)', () => {
   it('prints one line once listening, serves the API and exits cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
+    // On PostgreSQL, an empty database that main.ts migrates and seeds, as on a first deployment.
+    const scratch = testDatabaseKind === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: repoRoot,
-      // A nested folder that does not exist yet, as .data/pglite in a fresh checkout.
-      env: { ...process.env, PORT: '0', PGLITE_DIR: join(dataDir, 'nested', 'pglite') },
+      env: {
+        ...process.env,
+        PORT: '0',
+        // A nested folder that does not exist yet, as .data/pglite in a fresh checkout.
+        ...(scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DIR: join(dataDir, 'nested', 'pglite') }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -52,6 +58,7 @@ describe('npm start (server/main.ts)', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
     }
   }, 60_000);
 });

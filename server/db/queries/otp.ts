@@ -4,8 +4,14 @@ import { otpCodes, otpSends } from '../schema';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
-/** Codes sent to `phone` since `since`; older bookkeeping rows of that phone are dropped on the way. */
+/**
+ * Codes sent to `phone` since `since`; older bookkeeping rows of that phone are dropped on the way. Call it in
+ * the transaction that records the next send: it holds a lock on the phone until that transaction ends, so
+ * requests for one phone arriving together on a PostgreSQL server (parallel transactions, unlike PGlite) are
+ * counted one after another and cannot all slip under the limit.
+ */
 export async function countSendsSince(db: Database, phone: string, since: Date): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send:${phone}`}, 0))`);
   await db.delete(otpSends).where(and(eq(otpSends.phone, phone), lte(otpSends.sentAt, since)));
   const [row] = await db
     .select({ value: count() })
