@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useCartAbandonment } from '../cart/useCartAbandonment';
 import { SearchOverlay } from '../components/SearchOverlay';
-import { PaymentResume } from '../payment/PaymentResume';
+import { PaymentResume } from '../payment';
 import { ToastProvider } from '../toast/ToastProvider';
 import { BottomTabBar } from './BottomTabBar';
 import { ScrollToTop } from './ScrollToTop';

@@ -30,8 +30,7 @@ import { useDatabase } from '../data/DatabaseContext';
 import { useEventLog, useShopState } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useShopMachine } from '../machines/useShopMachine';
-import { paymentErrorText } from '../payment/paymentErrorText';
-import { useCardPayment } from '../payment/useCardPayment';
+import { paymentErrorText, useCardPayment } from '../payment';
 import '../checkout/Checkout.css';
 
 const CHECKOUT_PATH = '/checkout';
