@@ -95,7 +95,7 @@ describe('cart, login and profile in Chromium (SPEC §2 Cart, Login, Profile)', 
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     await addToCart(page);
 
-    await page.getByRole('link', { name: /^Cart — items: 3,/ }).click();
+    await page.getByRole('link', { name: /^Cart — items and total: 3,/ }).click();
     await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
     await expect.poll(() => cartLines(page).count()).toBe(3);
     expect(await cartCount(page)).toBe('3');
@@ -194,7 +194,7 @@ describe('cart, login and profile in Chromium (SPEC §2 Cart, Login, Profile)', 
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     await addToCart(page, { add: 'أضف إلى السلة', added: 'تمت الإضافة' });
 
-    const headerCart = page.getByRole('link', { name: /^السلة — عدد القطع: 1، المجموع: \d+\.\d{2} د\.ك$/ });
+    const headerCart = page.getByRole('link', { name: /^السلة — عدد القطع والمجموع: 1، \d+\.\d{2} د\.ك$/ });
     await headerCart.waitFor();
     expect(await headerCart.locator('.header-cart__total').isVisible()).toBe(true);
     expect(await headerCart.locator('.header-cart__total').textContent()).toMatch(/^\d+\.\d{2} د\.ك$/);

@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from './Icon';
-import { OPENED_SEARCH_STATE, withSearch } from './searchParam';
+import { OPENED_SEARCH_STATE, SEARCH_PARAM, withSearch } from './searchParam';
 import './SearchBox.css';
 
 /**
@@ -15,10 +15,21 @@ export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
   const inputId = useId();
   const [query, setQuery] = useState('');
+  const overlayOpen = params.has(SEARCH_PARAM);
+  // Keys typed before the overlay has taken focus still land here: they update the entry the first key pushed.
+  const opening = useRef(false);
+
+  // The field keeps what was typed until the overlay has come and gone, then starts empty again.
+  useEffect(() => {
+    if (overlayOpen) return;
+    opening.current = false;
+    setQuery('');
+  }, [overlayOpen]);
 
   const open = (words: string) => {
-    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE });
-    setQuery('');
+    setQuery(words);
+    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE, replace: opening.current });
+    opening.current = true;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd } from '../../domain';
@@ -36,6 +36,9 @@ function SearchDialog({ words }: { words: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useModalDialog(true, inputRef);
   const { query, results, searching } = useProductSearch(words);
+  // The field keeps its own text: the address follows in a router transition, and the next key of a fast typist
+  // must land on what they typed, not on the address of a moment ago (which would drop letters).
+  const [text, setText] = useState(words);
 
   const close = () => {
     if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);
@@ -47,6 +50,7 @@ function SearchDialog({ words }: { words: string }) {
   };
 
   const type = (value: string) => {
+    setText(value);
     const next = new URLSearchParams(params);
     next.set(SEARCH_PARAM, value);
     setParams(next, { replace: true, state: location.state });
@@ -75,7 +79,7 @@ function SearchDialog({ words }: { words: string }) {
           autoComplete="off"
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
-          value={words}
+          value={text}
           onChange={(event) => type(event.target.value)}
         />
         <button type="button" className="header-button" aria-label={t('search.close')} onClick={close}>

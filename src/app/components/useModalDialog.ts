@@ -2,7 +2,9 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 /**
  * Opens and closes a native <dialog> as a modal with `open`: the page behind turns inert, focus moves to
- * `initialFocus` (or the dialog's first control), and on closing it goes back to whatever had it before.
+ * `initialFocus` (or the dialog's first control), and on closing it goes back to whatever had it before. A dialog
+ * that leaves the page while open (the search overlay goes with its `?search=`) hands focus back the same way,
+ * unless something else has taken it meanwhile.
  */
 export function useModalDialog(
   open: boolean,
@@ -24,6 +26,15 @@ export function useModalDialog(
       opener.current = null;
     }
   }, [open, initialFocus]);
+
+  useEffect(
+    () => () => {
+      const target = opener.current;
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && target?.isConnected) target.focus();
+    },
+    [],
+  );
 
   return dialogRef;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
@@ -21,6 +21,8 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const tree = useCategoryTree();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  useBlockSizeProperty(header, '--site-header-block-size');
   const onHome = pathname === '/';
   const onLogin = pathname === '/login';
 
@@ -28,7 +30,7 @@ export function SiteHeader() {
   const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__bar">
         <div className="site-header__lead phone-only">
           {onHome ? (
@@ -48,7 +50,8 @@ export function SiteHeader() {
             </button>
           )}
         </div>
-        <Link className="site-header__logo" to="/" aria-label={t('nav.goHome')}>
+        {/* Named by the shop's name it shows (WCAG 2.5.3): "GS" is the mark's picture, hidden from the name. */}
+        <Link className="site-header__logo" to="/">
           <span className="site-header__logo-mark" aria-hidden="true">
             GS
           </span>
@@ -72,4 +75,24 @@ export function SiteHeader() {
       {onHome && <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} tree={tree} />}
     </header>
   );
+}
+
+/**
+ * Keeps the element's current height in a custom property on the page, for the scroll padding that keeps focused
+ * controls clear of the sticky header (global.css).
+ */
+function useBlockSizeProperty(element: RefObject<HTMLElement | null>, property: string) {
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(property, `${target.getBoundingClientRect().height}px`);
+    });
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(property);
+    };
+  }, [element, property]);
 }
