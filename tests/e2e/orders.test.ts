@@ -1,64 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
+import { newLocalPhone, placeCashOrder, shopApi } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
 
-async function api<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${shopUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** The checkout's call, made from Node: a cash order of one product at its catalogue price (API.md Orders). */
-async function placeCashOrder(phone: string): Promise<number> {
-  const sent = await api<{ otp: string }>('/customer/send-otp', { phone, token: '' });
-  const verified = await api<{ data: { token: string; id: number } }>('/customer/verify-otp', {
-    phone,
-    otp: sent.otp,
-    token: '',
-  });
-  const product = (await (await fetch(`${shopUrl}/api/getProductById/1`)).json()) as {
-    data: { price: number; name: string };
-  };
-  const priceFils = Math.round(product.data.price * 1000);
-  const answer = await api<{ data: number }>(
-    '/order/store',
-    {
-      order_detail: {
-        user_id: verified.data.id,
-        address: 'Street 12, Salmiya, Hawalli, Kuwait',
-        delivery_price: 1.5,
-        discount: 0,
-        promo_code: null,
-        email: null,
-        order_status: 'confirmed',
-        payment_status: 'pending',
-        subtotal_price: priceFils / 1000,
-        total_price: (priceFils + 1500) / 1000,
-        full_name: 'Noura',
-        phone_number: phone,
-        paymentType: 'cash',
-      },
-      product_details: [{ id: 1, name: product.data.name, price: priceFils / 1000, quantity: 1, v_id: null }],
-    },
-    { authorization: `Bearer ${verified.data.token}`, 'idempotency-key': `e2e-${phone}` },
-  );
-  return Number(answer.data);
-}
+const api = shopApi(shopUrl).post;
 
 const currentStep = (page: Page) =>
   page.getByRole('list', { name: 'Order tracking' }).locator('[aria-current="step"]').textContent();
 
 describe('orders and live tracking in Chromium (SPEC §2 Orders, Order detail; §4 Order status)', () => {
   it('lists the order after login and follows it on the timeline as the shop moves it to Delivered', async () => {
-    const local = `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    const orderId = await placeCashOrder(`+965${local}`);
+    const local = newLocalPhone();
+    const { orderId } = await placeCashOrder(shopUrl, `+965${local}`);
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
     const page = await context.newPage();
 

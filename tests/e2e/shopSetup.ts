@@ -1,0 +1,176 @@
+/**
+ * What the accessibility and keyboard browser tests set up through the API (API.md) before they open a page: the
+ * seeded catalogue's walk targets, and a customer with a saved address and a placed cash order.
+ */
+import type { Page } from 'playwright-core';
+import ar from '../../src/locales/ar.json';
+import en from '../../src/locales/en.json';
+
+export const locales = { ar, en } as const;
+export type Lang = keyof typeof locales;
+
+/** A nested key of a locale file, read the way i18next does with `{{name}}` filled in. */
+export function say(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = locales[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lang}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+export function shopApi(shopUrl: string) {
+  const get = async <T>(path: string): Promise<T> =>
+    (await (await fetch(`${shopUrl}/api${path}`)).json()) as T;
+  const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> => {
+    const response = await fetch(`${shopUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return { get, post };
+}
+
+type ApiCategory = { id: number; name: string; name_en: string; childrens?: ApiCategory[] };
+type ApiProduct = {
+  data?: { price: number; name: string; name_en?: string; quantity?: number | string } | null;
+  variant_system?: {
+    has_variants?: boolean;
+    optimized_variants?: { stock_quantity?: number; is_available?: boolean }[];
+  } | null;
+};
+
+export interface CatalogueTargets {
+  top: ApiCategory;
+  sub: ApiCategory;
+  /** A product with at least two variants in stock, and its names. */
+  withVariants: { id: number; name: string; nameEn: string };
+  /** A product without variants, in stock. */
+  plain: { id: number; name: string; nameEn: string };
+}
+
+export async function catalogueTargets(shopUrl: string): Promise<CatalogueTargets> {
+  const { get } = shopApi(shopUrl);
+  const tree = (await get<{ data: ApiCategory[] }>('/getAllCatesWithSub')).data;
+  const top = tree.find((category) => (category.childrens?.length ?? 0) > 0);
+  const sub = top?.childrens?.[0];
+  if (!top || !sub) throw new Error('the seed has no category with subcategories');
+  let withVariants: CatalogueTargets['withVariants'] | null = null;
+  let plain: CatalogueTargets['plain'] | null = null;
+  for (let id = 1; id <= 80 && (withVariants === null || plain === null); id++) {
+    const answer = await get<ApiProduct>(`/getProductById/${id}`).catch(() => null);
+    const data = answer?.data;
+    if (!data) continue;
+    const names = { id, name: data.name, nameEn: data.name_en || data.name };
+    const system = answer.variant_system;
+    const inStock = (system?.optimized_variants ?? []).filter(
+      (v) => v.is_available && (v.stock_quantity ?? 0) > 2,
+    );
+    if (system?.has_variants && inStock.length >= 2 && withVariants === null) withVariants = names;
+    if (!system?.has_variants && Number(data.quantity ?? 0) > 2 && plain === null) plain = names;
+  }
+  if (!withVariants || !plain) throw new Error('the seed has no suitable products');
+  return { top, sub, withVariants, plain };
+}
+
+/**
+ * A cash order of product 1 at its catalogue price, placed from Node the way the checkout calls the API (API.md
+ * Orders), by a customer logged in through the API as a second device would. It costs one of the five codes a
+ * phone may ask for in ten minutes.
+ */
+export async function placeCashOrder(
+  shopUrl: string,
+  phone: string,
+  fullName = 'Noura',
+): Promise<{ orderId: number; user: { token: string; id: number } }> {
+  const { get, post } = shopApi(shopUrl);
+  const sent = await post<{ otp: string }>('/customer/send-otp', { phone, token: '' });
+  const { data: user } = await post<{ data: { token: string; id: number } }>('/customer/verify-otp', {
+    phone,
+    otp: sent.otp,
+    token: '',
+  });
+  const product = await get<{ data: { price: number; name: string } }>('/getProductById/1');
+  const priceFils = Math.round(product.data.price * 1000);
+  const order = await post<{ data: number }>(
+    '/order/store',
+    {
+      order_detail: {
+        user_id: user.id,
+        address: 'Street 12, Salmiya, Hawalli, Kuwait',
+        delivery_price: 1.5,
+        discount: 0,
+        promo_code: null,
+        email: null,
+        order_status: 'confirmed',
+        payment_status: 'pending',
+        subtotal_price: priceFils / 1000,
+        total_price: (priceFils + 1500) / 1000,
+        full_name: fullName,
+        phone_number: phone,
+        paymentType: 'cash',
+      },
+      product_details: [{ id: 1, name: product.data.name, price: priceFils / 1000, quantity: 1, v_id: null }],
+    },
+    { authorization: `Bearer ${user.token}`, 'idempotency-key': `e2e-${phone}` },
+  );
+  return { orderId: Number(order.data), user };
+}
+
+/** A new phone number in Kuwait, as typed on the login screen (8 digits). */
+export const newLocalPhone = () => `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+export interface Customer {
+  /** The local number (Kuwait), as typed on the login screen. */
+  local: string;
+  phone: string;
+  fullName: string;
+  orderId: number;
+}
+
+/** A new customer with one placed cash order (placeCashOrder) and one saved address, both made through the API. */
+export async function customerWithOrder(shopUrl: string): Promise<Customer> {
+  const local = newLocalPhone();
+  const phone = `+965${local}`;
+  const fullName = `Noura ${local}`;
+  const { orderId, user } = await placeCashOrder(shopUrl, phone, fullName);
+  await shopApi(shopUrl).post(
+    '/address/store',
+    {
+      user_id: user.id,
+      full_name: fullName,
+      phone,
+      street: 'Street 12',
+      area: 'Salmiya',
+      city: 'Salmiya',
+      governorate: 'Hawalli',
+      country: 'Kuwait',
+      address: 'Building 4',
+      latitude: 29.33,
+      longitude: 48.07,
+    },
+    { authorization: `Bearer ${user.token}` },
+  );
+  return { local, phone, fullName, orderId };
+}
+
+/**
+ * SPEC §2 Login through the screen: the phone, Send code, the demo code typed into the four boxes, Verify. The
+ * page must already be on /login; `onCodeStep` runs while the code boxes show.
+ */
+export async function logInOnScreen(
+  page: Page,
+  lang: Lang,
+  local: string,
+  onCodeStep?: () => Promise<void>,
+): Promise<void> {
+  await page.getByLabel(say(lang, 'login.phone')).fill(local);
+  await page.getByRole('button', { name: say(lang, 'login.sendCode') }).click();
+  const code = (await page.getByTestId('demo-code').textContent({ timeout: 20_000 })) ?? '';
+  await onCodeStep?.();
+  await page.getByRole('textbox', { name: say(lang, 'login.digit', { number: 1, total: 4 }) }).click();
+  await page.keyboard.type(code, { delay: 30 });
+  await page.getByRole('button', { name: say(lang, 'login.verify') }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+}
