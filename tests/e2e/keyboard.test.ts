@@ -478,6 +478,41 @@ describe('keyboard only, English at 390 px', () => {
     await page.waitForURL((url) => url.pathname === '/profile', { timeout: 15_000 });
   });
 
+  it('places the delivery marker without dragging: arrow keys pan the map, a button centres the marker, Enter confirms', async () => {
+    await page.goto(`${shopUrl}/add-address`);
+    const choose = main().getByRole('button', { name: t('addressForm.chooseOnMap') });
+    await pressUntilFocused(page, choose, 'Tab', 30);
+    await page.keyboard.press('Enter');
+    const map = page.getByRole('dialog', { name: t('map.title') });
+    const centre = map.getByRole('button', { name: t('map.centreMarker') });
+    await expect.poll(() => centre.isEnabled(), { timeout: 30_000 }).toBe(true);
+    const line = map.getByTestId('map-line');
+    await expect.poll(() => line.textContent()).not.toBe(t('map.findingAddress'));
+    const firstLine = await line.textContent();
+    const marker = map.locator('.maplibregl-marker');
+    const markerX = async () => (await marker.boundingBox())?.x ?? Number.NaN;
+    const startX = await markerX();
+
+    // The map itself takes focus; the arrow keys move it under the marker.
+    await pressUntilFocused(page, map.locator('canvas.maplibregl-canvas'), 'Tab', 10);
+    expect(await shownFocus(page)).toBe(true);
+    for (let presses = 0; presses < 4; presses++) await page.keyboard.press('ArrowRight');
+    await expect.poll(markerX).toBeLessThan(startX - 50);
+
+    await pressUntilFocused(page, centre, 'Tab', 10);
+    await page.keyboard.press('Enter');
+    await expect.poll(markerX).toBeCloseTo(startX, 0);
+    await expect.poll(() => line.textContent()).not.toBe(t('map.findingAddress'));
+    expect(await line.textContent()).not.toBe(firstLine);
+    const place = await line.textContent();
+
+    await pressUntilFocused(page, map.getByRole('button', { name: t('map.confirm') }), 'Tab', 5);
+    await page.keyboard.press('Enter');
+    await map.waitFor({ state: 'hidden' });
+    expect(await isFocused(main().getByRole('button', { name: t('addressForm.changeOnMap') }))).toBe(true);
+    expect(await main().textContent()).toContain(place);
+  });
+
   it('asks before clearing favorites in a dialog that starts on Cancel and closes with Escape', async () => {
     await page.goto(`${shopUrl}/product/${targets.plain.id}`);
     const favorite = main().getByRole('button', {
