@@ -1,0 +1,79 @@
+/**
+ * Lighthouse's mobile performance figures for one page, one fresh Chromium per run: Lighthouse's defaults (a
+ * mid-range phone, simulated slow 4G and a 4× slower CPU), performance category only. Chromium is Debian's, started
+ * by chrome-launcher with the flags this machine allows. `--accept-lang=ar-KW` (headless Chromium ignores `--lang`)
+ * because the shop opens in Arabic for its Gulf shoppers: the Arabic font and the right-to-left layout are measured.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--accept-lang=ar-KW,ar',
+];
+
+export interface LighthouseRun {
+  /** 0–100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes the page transferred as the server sent them (Lighthouse's total byte weight). */
+  transferBytes: number;
+  /** Lighthouse's measure of the host's CPU speed during the run; lower means slower, so slower-looking pages. */
+  benchmarkIndex: number;
+  /** Lighthouse's warnings about the run itself (a slow host CPU, storage it did not clear). */
+  warnings: string[];
+}
+
+const numeric = (audits: Record<string, { numericValue?: number }>, id: string): number => {
+  const value = audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
+  return value;
+};
+
+/**
+ * `prepare` runs against the launched Chromium (its DevTools port) before Lighthouse navigates, e.g. to put items
+ * in the cart. Lighthouse then clears the HTTP cache, service workers and Cache Storage but, by default, not
+ * IndexedDB, so a prepared local database survives into the measured load while the load itself stays cold.
+ */
+export async function runLighthouse(
+  url: string,
+  prepare?: (port: number) => Promise<void>,
+): Promise<LighthouseRun> {
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  try {
+    await prepare?.(chrome.port);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Only the report's picture of the whole page; the score's screenshots (Speed Index) still come from the trace.
+      disableFullPageScreenshot: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const score = lhr.categories.performance?.score;
+    if (score === null || score === undefined)
+      throw new Error(`Lighthouse gave no performance score for ${url}`);
+    return {
+      score: score * 100,
+      lcpMs: numeric(lhr.audits, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr.audits, 'total-blocking-time'),
+      cls: numeric(lhr.audits, 'cumulative-layout-shift'),
+      transferBytes: numeric(lhr.audits, 'total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      warnings: lhr.runWarnings.map(String),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
