@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 
 export const buildHint =
   'The shop client has not been built yet. Run `npm run build`, then `npm start` again. The API is served under /api.';
@@ -18,6 +19,9 @@ export function mountClient(app: Hono, distDir: string): boolean {
     app.get('/', (c) => c.text(buildHint));
     return false;
   }
+  // The bundle is text: gzip cuts what a phone downloads before the first paint to about a third.
+  const gzip = compress({ encoding: 'gzip' });
+  app.use('*', async (c, next) => (serverPaths.test(c.req.path) ? next() : gzip(c, next)));
   // Vite fingerprints everything under /assets, so those files never change under their name.
   app.use('/assets/*', async (c, next) => {
     await next();

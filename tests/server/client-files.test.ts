@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { buildHint, mountClient } from '../../server/routes/client';
@@ -12,6 +13,10 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(
+    join(dist, 'assets', 'big-abc123.js'),
+    `console.log(${JSON.stringify('shop '.repeat(2000))})`,
+  );
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -39,6 +44,18 @@ describe('serving the built client (npm start)', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toContain('immutable');
     expect((await app.request('/assets/missing-1.js')).status).toBe(404);
+  });
+
+  it('sends the bundle gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    const { app } = appWith(dist);
+    const zipped = await app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(1000);
+    expect(new TextDecoder().decode(gunzipSync(bytes))).toContain('shop shop');
+    const plain = await app.request('/assets/big-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(10_000);
   });
 
   it('never answers an API or media path with the app shell', async () => {

@@ -8,6 +8,8 @@ import { useLanguage } from './useLanguage';
 import './FeaturedCategoryGrid.css';
 
 const TILE_SIZE = 400;
+/** The tiles of the first rows are the largest paint on a phone's home: they load at once, not when scrolled to. */
+const FIRST_ROWS_TILES = 4;
 
 /** SPEC §2 Home: the featured-category grid; each tile opens the category's product list. */
 export function FeaturedCategoryGrid({ categories }: { categories: CategoryDoc[] }) {
@@ -21,7 +23,7 @@ export function FeaturedCategoryGrid({ categories }: { categories: CategoryDoc[]
         {t('home.featured')}
       </h2>
       <ul className="featured-grid">
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <li key={category.id}>
             <Link className="featured-grid__tile" to={categoryProductsPath(category.categoryId)}>
               <SafeImage
@@ -30,6 +32,7 @@ export function FeaturedCategoryGrid({ categories }: { categories: CategoryDoc[]
                 alt=""
                 width={TILE_SIZE}
                 height={TILE_SIZE}
+                eager={index < FIRST_ROWS_TILES}
               />
               <span className="featured-grid__name">{categoryLabel(category, lang)}</span>
             </Link>
