@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { logInOnScreen, newLocalPhone, saveAddress } from './shopSetup';
 
 export interface Owner {
   token: string;
@@ -64,37 +65,16 @@ export async function shopperAtCheckout(
   context: BrowserContext,
 ): Promise<{ page: Page; owner: Owner; local: string }> {
   const api = checkoutApi(shopUrl);
-  const local = `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const local = newLocalPhone();
   const phone = `+965${local}`;
   const fullName = `Checkout ${local}`;
   const owner = await api.apiLogin(phone);
-  await api.post(
-    '/address/store',
-    {
-      user_id: owner.id,
-      full_name: fullName,
-      phone,
-      street: 'Street 12',
-      area: 'Salmiya',
-      city: 'Salmiya',
-      governorate: 'Hawalli',
-      country: 'Kuwait',
-      address: 'Building 4',
-      latitude: 29.33,
-      longitude: 48.07,
-    },
-    owner.token,
-  );
+  await saveAddress(shopUrl, owner, phone, fullName);
   const productId = await api.plainProduct();
 
   const page = await context.newPage();
   await page.goto(`${shopUrl}/login?returnTo=${encodeURIComponent(`/product/${productId}`)}`);
-  await page.getByLabel('Phone number').fill(local);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = (await page.getByTestId('demo-code').textContent({ timeout: 20_000 })) ?? '';
-  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
-  await page.keyboard.type(code, { delay: 30 });
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await logInOnScreen(page, 'en', local);
   await page.waitForURL((url) => url.pathname === `/product/${productId}`, { timeout: 15_000 });
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
-import { newLocalPhone, placeCashOrder, shopApi } from './shopSetup';
+import { logInOnScreen, newLocalPhone, placeCashOrder, shopApi } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -21,12 +21,7 @@ describe('orders and live tracking in Chromium (SPEC ยง2 Orders, Order detail; ย
     // A guest is sent to login and comes back to the orders list.
     await page.goto(`${shopUrl}/orders`);
     await page.waitForURL(/\/login\?returnTo=%2Forders$/, { timeout: 20_000 });
-    await page.getByLabel('Phone number').fill(local);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    const code = (await page.getByTestId('demo-code').textContent({ timeout: 20_000 })) ?? '';
-    await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
-    await page.keyboard.type(code, { delay: 30 });
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await logInOnScreen(page, 'en', local);
     await page.waitForURL(/\/orders$/, { timeout: 10_000 });
 
     const card = page.getByRole('link', { name: new RegExp(`^Order #${orderId}\\b`) });

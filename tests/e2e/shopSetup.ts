@@ -135,6 +135,17 @@ export async function customerWithOrder(shopUrl: string): Promise<Customer> {
   const phone = `+965${local}`;
   const fullName = `Noura ${local}`;
   const { orderId, user } = await placeCashOrder(shopUrl, phone, fullName);
+  await saveAddress(shopUrl, user, phone, fullName);
+  return { local, phone, fullName, orderId };
+}
+
+/** A delivery address in Salmiya saved for `user` through the API, as another device would. */
+export async function saveAddress(
+  shopUrl: string,
+  user: { token: string; id: number },
+  phone: string,
+  fullName: string,
+): Promise<void> {
   await shopApi(shopUrl).post(
     '/address/store',
     {
@@ -152,7 +163,6 @@ export async function customerWithOrder(shopUrl: string): Promise<Customer> {
     },
     { authorization: `Bearer ${user.token}` },
   );
-  return { local, phone, fullName, orderId };
 }
 
 /**
