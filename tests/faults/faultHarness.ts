@@ -7,8 +7,6 @@
  * open collections per JavaScript context and the shop has 10).
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing';
 import {
   EventLog,
   openShopDatabase,
@@ -20,6 +18,7 @@ import { buildOrderPayload, type OrderStorePayload, orderTotals, toFils } from '
 import { type ApiClient, createApiClient, SyncEngine } from '../../src/sync-worker';
 import type { RequestOptions } from '../../src/sync-worker/apiClient';
 import { cartItem, selectedAddress } from '../domain/factories';
+import { serverForThisFile } from '../sync-worker/support/serverForThisFile';
 
 export type FaultKind =
   | 'networkCut'
@@ -229,26 +228,11 @@ export async function stored(db: ShopDatabase, names: readonly CollectionName[])
 }
 
 export function faultHarness(name: string) {
-  let server: TestServer | undefined;
-  let db: ShopDatabase | undefined;
+  const { server, closeAfterTest } = serverForThisFile();
   let databases = 0;
   let phones = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await db?.close();
-    db = undefined;
-  });
-
-  const apiBase = (): string => {
-    if (!server) throw new Error('the test server has not started');
-    return server.apiBase;
-  };
+  const apiBase = (): string => server().apiBase;
 
   /** What the server holds, asked directly (not through the faulty network). */
   const serverData = async <T>(path: string, token?: string): Promise<T> => {
@@ -268,7 +252,7 @@ export function faultHarness(name: string) {
         dexie: { indexedDB, IDBKeyRange },
         multiInstance: false,
       });
-      db = database;
+      closeAfterTest(database);
       let time = Date.now();
       const now = () => time;
       const network = new FaultyNetwork();

@@ -4,12 +4,10 @@
  * per file, and every database closed after its test (RxDB's open-collection limit).
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startTestServer } from '../../../server/testing';
-import { openShopDatabase, type ShopDatabase } from '../../../src/db';
+import { openShopDatabase } from '../../../src/db';
 import { createApiClient, SyncEngine } from '../../../src/sync-worker';
+import { serverForThisFile } from './serverForThisFile';
 
-export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 /** `path` is the API path without the `/api` prefix. */
 export type Rewrite = (path: string, response: Response) => Promise<Response>;
 
@@ -20,25 +18,8 @@ export interface EngineOptions {
 }
 
 export function engineHarness(name: string) {
-  let server: TestServer | undefined;
-  let db: ShopDatabase | undefined;
+  const { server: running, closeAfterTest } = serverForThisFile();
   let count = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await db?.close();
-    db = undefined;
-  });
-
-  const running = (): TestServer => {
-    if (!server) throw new Error('the test server has not started');
-    return server;
-  };
 
   return {
     server: running,
@@ -48,7 +29,7 @@ export function engineHarness(name: string) {
         dexie: { indexedDB, IDBKeyRange },
         multiInstance: false,
       });
-      db = database;
+      closeAfterTest(database);
       const api = createApiClient({
         baseUrl: running().apiBase,
         language: () => engine.getLanguage(),

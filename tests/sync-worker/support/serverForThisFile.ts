@@ -1,0 +1,35 @@
+/**
+ * One in-process reference server for the calling test file, and the database a test opens closed after it
+ * (RxDB allows 13 open collections per JavaScript context). Registers its own setup and teardown.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from '../../../server/testing';
+import type { ShopDatabase } from '../../../src/db';
+
+export function serverForThisFile() {
+  let server: TestServer | undefined;
+  let db: ShopDatabase | undefined;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+  });
+
+  return {
+    server(): TestServer {
+      if (!server) throw new Error('the test server has not started');
+      return server;
+    },
+    /** Closes `database` after the current test. */
+    closeAfterTest(database: ShopDatabase): ShopDatabase {
+      db = database;
+      return database;
+    },
+  };
+}
