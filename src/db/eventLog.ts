@@ -106,6 +106,13 @@ export class EventLog {
     });
   }
 
+  /** Puts an event the server refused back in the outbox, to be sent again under the same idempotency key. */
+  async requeue(id: string): Promise<void> {
+    const doc = await this.db.events.findOne(id).exec();
+    if (doc?.outboxStatus === 'failed')
+      await doc.incrementalPatch({ outboxStatus: 'pending', outboxLastError: null, nextAttemptAt: 0 });
+  }
+
   /** A fresh, time-sortable event id, for an event that must be named before it is appended (an order's key). */
   newEventId(): string {
     return makeEventId(this.now(), this.counter++ % 1_679_616, this.randomSuffix());

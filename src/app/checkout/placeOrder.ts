@@ -24,12 +24,8 @@ export async function placeOrder(
 ): Promise<{ orderId: string }> {
   const key = fixedKey ?? eventLog.newEventId();
   await eventLog.append('OrderPlaced', { orderId: null, idempotencyKey: key, order }, { id: key });
-  if (fixedKey !== undefined) {
-    // Trying again after a refusal: the same order under the same key goes back to the outbox.
-    const earlier = await db.events.findOne(key).exec();
-    if (earlier?.outboxStatus === 'failed')
-      await earlier.incrementalPatch({ outboxStatus: 'pending', outboxLastError: null, nextAttemptAt: 0 });
-  }
+  // Trying again after a refusal: the same order under the same key goes back to the outbox.
+  if (fixedKey !== undefined) await eventLog.requeue(key);
   const settled = await firstValueFrom(
     db.events.findOne(key).$.pipe(
       tap((current) => {
