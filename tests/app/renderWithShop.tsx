@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { SearchDraftProvider } from '../../src/app/components/SearchDraft';
 import { DatabaseProvider } from '../../src/app/data/DatabaseContext';
 import { EventLogProvider } from '../../src/app/data/EventLogContext';
 import { type ShopSync, SyncProvider } from '../../src/app/data/SyncContext';
@@ -83,7 +84,9 @@ export async function renderWithShop(
   const i18n = await createTestI18n(options.lang ?? 'en');
   let tree: ReactNode = (
     <MemoryRouter initialEntries={[options.route ?? '/']}>
-      <ToastProvider>{ui}</ToastProvider>
+      <ToastProvider>
+        <SearchDraftProvider>{ui}</SearchDraftProvider>
+      </ToastProvider>
     </MemoryRouter>
   );
   if (options.sync) tree = <SyncProvider sync={options.sync}>{tree}</SyncProvider>;

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from './Icon';
-import { OPENED_SEARCH_STATE, SEARCH_PARAM, withSearch } from './searchParam';
+import { useSearchDraft } from './SearchDraft';
+import { OPENED_SEARCH_STATE, withSearch } from './searchParam';
 import './SearchBox.css';
 
 /**
@@ -14,22 +15,13 @@ export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inputId = useId();
-  const [query, setQuery] = useState('');
-  const overlayOpen = params.has(SEARCH_PARAM);
+  const draft = useSearchDraft();
+  const query = draft.typing ? draft.text : '';
+
   // Keys typed before the overlay has taken focus still land here: they update the entry the first key pushed.
-  const opening = useRef(false);
-
-  // The field keeps what was typed until the overlay has come and gone, then starts empty again.
-  useEffect(() => {
-    if (overlayOpen) return;
-    opening.current = false;
-    setQuery('');
-  }, [overlayOpen]);
-
   const open = (words: string) => {
-    setQuery(words);
-    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE, replace: opening.current });
-    opening.current = true;
+    draft.type(words);
+    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE, replace: draft.typing });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

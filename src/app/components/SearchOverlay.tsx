@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd } from '../../domain';
@@ -7,6 +7,7 @@ import { productLabel } from './displayNames';
 import { EmptyState } from './EmptyState';
 import { Icon } from './Icon';
 import { SafeImage } from './SafeImage';
+import { useSearchDraft } from './SearchDraft';
 import { SEARCH_PARAM } from './searchParam';
 import { productPath } from './shopPaths';
 import { useLanguage } from './useLanguage';
@@ -36,9 +37,10 @@ function SearchDialog({ words }: { words: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useModalDialog(true, inputRef);
   const { query, results, searching } = useProductSearch(words);
-  // The field keeps its own text: the address follows in a router transition, and the next key of a fast typist
-  // must land on what they typed, not on the address of a moment ago (which would drop letters).
-  const [text, setText] = useState(words);
+  // The field shows the shared draft once anything is typed: the address follows in a router transition, and the
+  // next key of a fast typist must land on what they typed, not on the address of a moment ago.
+  const draft = useSearchDraft();
+  const text = draft.typing ? draft.text : words;
 
   const close = () => {
     if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);
@@ -50,7 +52,7 @@ function SearchDialog({ words }: { words: string }) {
   };
 
   const type = (value: string) => {
-    setText(value);
+    draft.type(value);
     const next = new URLSearchParams(params);
     next.set(SEARCH_PARAM, value);
     setParams(next, { replace: true, state: location.state });

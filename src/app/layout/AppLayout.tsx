@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useCartAbandonment } from '../cart/useCartAbandonment';
+import { SearchDraftProvider } from '../components/SearchDraft';
 import { SearchOverlay } from '../components/SearchOverlay';
 import { PaymentResume } from '../payment';
 import { ToastProvider } from '../toast/ToastProvider';
@@ -18,20 +19,22 @@ export function AppLayout() {
   useCartAbandonment();
   return (
     <ToastProvider>
-      <PaymentResume />
-      <div className="app-shell">
-        <ScrollToTop />
-        <a className="skip-link" href="#main">
-          {t('nav.skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <BottomTabBar />
-      </div>
-      <SearchOverlay />
+      <SearchDraftProvider>
+        <PaymentResume />
+        <div className="app-shell">
+          <ScrollToTop />
+          <a className="skip-link" href="#main">
+            {t('nav.skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <BottomTabBar />
+        </div>
+        <SearchOverlay />
+      </SearchDraftProvider>
     </ToastProvider>
   );
 }

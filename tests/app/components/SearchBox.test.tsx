@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SearchBox } from '../../../src/app/components/SearchBox';
+import { SearchOverlay } from '../../../src/app/components/SearchOverlay';
+import { fakeSync, renderWithShop } from '../renderWithShop';
+import { closeTestDatabases, openTestDatabase } from '../testDatabase';
+
+afterEach(closeTestDatabases);
+
+function ShowSearch() {
+  const { search } = useLocation();
+  return <p data-testid="search">{new URLSearchParams(search).get('search') ?? '(closed)'}</p>;
+}
+
+async function renderSearch() {
+  const database = await openTestDatabase();
+  await renderWithShop(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <ShowSearch />
+            <SearchBox />
+            <SearchOverlay />
+          </>
+        }
+      />
+    </Routes>,
+    { database, sync: fakeSync(), route: '/' },
+  );
+}
+
+const box = () => screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLInputElement;
+const overlayField = () =>
+  within(screen.getByRole('dialog', { name: 'Search' })).getByRole('searchbox', {
+    name: 'Search products',
+  }) as HTMLInputElement;
+
+describe('the search box (SPEC §2 Search)', () => {
+  it('opens the overlay on the first key and keeps every letter typed before the overlay took focus', async () => {
+    await renderSearch();
+    fireEvent.change(box(), { target: { value: 'S' } });
+    // The overlay is open, but a fast typist's next keys still reach the box.
+    fireEvent.change(box(), { target: { value: 'Sa' } });
+    fireEvent.change(box(), { target: { value: 'Sam' } });
+    expect(overlayField().value).toBe('Sam');
+    fireEvent.change(overlayField(), { target: { value: 'Sams' } });
+    expect(overlayField().value).toBe('Sams');
+    expect(screen.getByTestId('search').textContent).toBe('Sams');
+  });
+
+  it('starts empty again once the overlay has closed', async () => {
+    await renderSearch();
+    fireEvent.change(box(), { target: { value: 'kettle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.getByTestId('search').textContent).toBe('(closed)');
+    expect(box().value).toBe('');
+  });
+});
