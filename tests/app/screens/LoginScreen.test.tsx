@@ -280,7 +280,10 @@ describe('after a successful login (SPEC §2 Login, §4 Login)', () => {
     expect(event?.payload).toEqual({
       session: { token: 'tok-9', userId: '9', userName: 'Noura', mobile: '+96551234567' },
     });
-    expect((await eventLog.state()).session).toMatchObject({ isLogin: true, token: 'tok-9', userId: '9' });
+    // The projection is folded just after the append: wait for it rather than read it between the two writes.
+    await waitFor(async () =>
+      expect((await eventLog.state()).session).toMatchObject({ isLogin: true, token: 'tok-9', userId: '9' }),
+    );
   });
 
   it('goes to the stored return path after about 300 ms', async () => {
