@@ -25,18 +25,38 @@ const serverOnPostgres: TestProjectInlineConfiguration[] = process.env.TEST_DATA
     ]
   : [];
 
-// Three projects: plain Node (domain, machines, db, sync, server), DOM components (happy-dom), and the
-// end-to-end suite that drives Debian's Chromium against the server `npm start` runs; and `server-pg` above.
+// Tests of pure code hold no state between files, so they share one module graph (no per-file isolation):
+// importing the domain and xstate once instead of once a file is most of their time.
+const pure = ['tests/domain/**', 'tests/machines/**', 'tests/locales/**', 'tests/architecture/**'];
+
+// Four projects: pure code (domain, machines, locales, layer rules), Node with effects (db, sync, server,
+// faults), DOM components (happy-dom), and the end-to-end suite that drives Debian's Chromium against the one
+// server its global setup starts as `npm start` does; and `server-pg` above. All of them share one pool of three
+// workers, so browser files run beside each other and beside the rest: CI's machines have two cores, where
+// Vitest's default (cores − 1) ran every file one after another, and a browser file spends much of its time
+// waiting on Chromium and the server, which a third worker fills. (A project with `fileParallelism: false` would
+// be queued after all the others.) Browser tests therefore never share a customer or a cart between files.
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: 3,
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: pure.map((folder) => `${folder}/*.test.ts`),
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {
           name: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/app/**'],
+          exclude: ['tests/e2e/**', 'tests/app/**', ...pure],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -58,7 +78,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
           globalSetup: ['tests/e2e/globalSetup.ts'],

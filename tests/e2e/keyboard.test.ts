@@ -83,8 +83,14 @@ function focusStop(page: Page): Promise<Stop> {
       const top = document.elementFromPoint(x, y);
       return !!top && (top === shape || shape.contains(top) || top.contains(element));
     });
+    const cover = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const coveredBy = cover
+      ? `${cover.tagName.toLowerCase()}.${String(cover.className).split(' ')[0]}`
+      : 'nothing';
     return {
-      what,
+      what: seen
+        ? what
+        : `${what} (top ${Math.round(box.top)}, under ${coveredBy}, scrolled ${Math.round(scrollY)})`,
       where: element.closest('dialog[open]') ? 'dialog' : 'page',
       ringShows,
       hidden: !seen,
@@ -344,8 +350,9 @@ describe('keyboard only, English at 390 px', () => {
     await page.goto(shopUrl);
     const field = main().getByRole('searchbox', { name: t('search.label') });
     await pressUntilFocused(page, field, 'Tab', 10);
-    const word = targets.withVariants.nameEn.split(' ')[0] ?? '';
-    await page.keyboard.type(word);
+    // A fast typist: 10 ms a key, quicker than the overlay opens, so the first letters land in the home field.
+    const word = targets.withVariants.nameEn;
+    await page.keyboard.type(word, { delay: 10 });
     const overlay = page.getByRole('dialog', { name: t('search.title') });
     await overlay.waitFor();
     const overlayField = overlay.getByRole('searchbox', { name: t('search.label') });
@@ -622,6 +629,7 @@ describe('keyboard only, Arabic at 1280 px', () => {
     const problems = await walkScreens(page, screens);
     // Backwards from the foot of the home page, the sticky header must not cover what gets focus.
     await openHome(page);
+    await page.evaluate(() => document.fonts.ready);
     await page.keyboard.press('End');
     await page.evaluate(() => (document.querySelector('footer a') as HTMLElement | null)?.focus());
     for (let presses = 0; presses < 40; presses++) {

@@ -175,10 +175,20 @@ export async function logInOnScreen(
   local: string,
   onCodeStep?: () => Promise<void>,
 ): Promise<void> {
+  const code = await requestCodeOnScreen(page, lang, local);
+  await onCodeStep?.();
+  await enterCodeOnScreen(page, lang, code);
+}
+
+/** The login screen's phone step: sends the code and reads the demo code it shows. */
+export async function requestCodeOnScreen(page: Page, lang: Lang, local: string): Promise<string> {
   await page.getByLabel(say(lang, 'login.phone')).fill(local);
   await page.getByRole('button', { name: say(lang, 'login.sendCode') }).click();
-  const code = (await page.getByTestId('demo-code').textContent({ timeout: 20_000 })) ?? '';
-  await onCodeStep?.();
+  return (await page.getByTestId('demo-code').textContent({ timeout: 20_000 })) ?? '';
+}
+
+/** The login screen's code step: types the code, verifies, and waits to be sent on. */
+export async function enterCodeOnScreen(page: Page, lang: Lang, code: string): Promise<void> {
   await page.getByRole('textbox', { name: say(lang, 'login.digit', { number: 1, total: 4 }) }).click();
   await page.keyboard.type(code, { delay: 30 });
   await page.getByRole('button', { name: say(lang, 'login.verify') }).click();
