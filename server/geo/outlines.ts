@@ -1,9 +1,9 @@
-// The six countries' outlines (gulf-countries.geo.json): coarse hand-drawn polygons, a few dozen points each,
-// good to a few kilometres. Reverse geocoding uses them to tell a point in the Gulf states from one just across
-// a border (Basra is 50 km from Kuwait's nearest town); the map picker draws the same file.
+// The six countries' outlines (src/domain/geo/gulf-countries.geo.json): coarse hand-drawn polygons, a few dozen
+// points each, good to a few kilometres. Reverse geocoding uses them to tell a point in the Gulf states from one
+// just across a border (Basra is 50 km from Kuwait's nearest town); the map picker draws the same file.
 
+import outlineFile from '../../src/domain/geo/gulf-countries.geo.json';
 import type { CountryCode } from './gazetteer';
-import outlineFile from './gulf-countries.geo.json';
 
 type Ring = number[][];
 

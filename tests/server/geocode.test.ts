@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import outlines from '../../server/geo/gulf-countries.geo.json';
 import { countriesContaining } from '../../server/geo/outlines';
 import type { GeocodeReply } from '../../server/geo/reverse-geocode';
+import outlines from '../../src/domain/geo/gulf-countries.geo.json';
 import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
 
 let shop: SeededApp;

@@ -1,6 +1,6 @@
 import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
 // One copy of the six outlines: the server's reverse geocoder tests points against it, the map draws it.
-import outlines from '../../../server/geo/gulf-countries.geo.json';
+import outlines from '../../domain/geo/gulf-countries.geo.json';
 
 /**
  * The picker's style (DESIGN: local GeoJSON, no remote tiles by default): sea, the six countries' land and their
