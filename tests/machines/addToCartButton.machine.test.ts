@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { addToCartButtonMachine, addToCartTimings } from '../../src/machines/addToCartButton.machine';
-import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
+import { addToCartButtonMachine } from '../../src/machines/addToCartButton.machine';
+import {
+  allStateIds,
+  expectedTarget,
+  type ModelOptions,
+  missingRows,
+  modelCases,
+  reachedStateIds,
+  replay,
+  stateName,
+  type TransitionRow,
+  unusedRows,
+} from './modelTest';
 
-const events = [
-  { type: 'user.press' },
-  { type: 'cart.changed', inCart: true },
-  { type: 'cart.changed', inCart: false },
-  { type: 'xstate.done.actor.checkStock', output: { variantCount: 1 } },
-  { type: 'xstate.done.actor.checkStock', output: { variantCount: 3 } },
-  { type: 'xstate.error.actor.checkStock', error: new Error('offline') },
-  { type: 'xstate.after.loadingMs.addToCartButton.loading' },
-  { type: 'xstate.after.addedMs.addToCartButton.added' },
-];
+const events = {
+  press: { type: 'user.press' },
+  'now in cart': { type: 'cart.changed', inCart: true },
+  'no longer in cart': { type: 'cart.changed', inCart: false },
+  'one variant': { type: 'xstate.done.actor.checkStock', output: { variantCount: 1 } },
+  'three variants': { type: 'xstate.done.actor.checkStock', output: { variantCount: 3 } },
+  'check failed': { type: 'xstate.error.actor.checkStock', error: new Error('offline') },
+  'loading time up': { type: 'xstate.after.loadingMs.addToCartButton.loading' },
+  'added time up': { type: 'xstate.after.addedMs.addToCartButton.added' },
+};
+
+/** SPEC §4 Add to cart: loading 500 ms then "Added" 2 s on a card; 1.5 s then 2 s on the product page. */
+const SPEC_TIMINGS = { card: { loadingMs: 500, addedMs: 2000 }, page: { loadingMs: 1500, addedMs: 2000 } };
 
 function model(place: 'card' | 'page'): ModelOptions {
   return {
@@ -21,13 +35,71 @@ function model(place: 'card' | 'page'): ModelOptions {
     events,
     deferredActors: ['checkStock'],
     delayMs: (event) =>
-      event.type.includes('loadingMs') ? addToCartTimings[place].loadingMs : addToCartTimings[place].addedMs,
+      event.type.includes('loadingMs') ? SPEC_TIMINGS[place].loadingMs : SPEC_TIMINGS[place].addedMs,
+    // A press on a card opens the cart item instead when the product is already there.
+    stateLabel: (snapshot) =>
+      `${stateName(snapshot.value)}${(snapshot.context as { inCart: boolean }).inCart ? ', in cart' : ''}`,
   };
 }
+
+/** Where each event leads (SPEC §4 Add to cart). A card checks stock first; the product page adds at once. */
+const tables: Record<'card' | 'page', TransitionRow[]> = {
+  card: [
+    ['idle', 'press', 'checking'],
+    ['idle', 'now in cart', 'idle'],
+    ['idle', 'no longer in cart', 'idle'],
+    ['idle, in cart', 'press', 'idle'],
+    ['idle, in cart', 'now in cart', 'idle'],
+    ['idle, in cart', 'no longer in cart', 'idle'],
+    ['checking', 'one variant', 'loading'],
+    ['checking', 'three variants', 'idle'],
+    ['checking', 'check failed', 'idle'],
+    ['checking', 'now in cart', 'checking'],
+    ['checking', 'no longer in cart', 'checking'],
+    ['checking, in cart', 'one variant', 'loading'],
+    ['checking, in cart', 'three variants', 'idle'],
+    ['checking, in cart', 'check failed', 'idle'],
+    ['checking, in cart', 'now in cart', 'checking'],
+    ['checking, in cart', 'no longer in cart', 'checking'],
+    ['loading', 'loading time up', 'added'],
+    ['loading', 'now in cart', 'loading'],
+    ['loading', 'no longer in cart', 'loading'],
+    ['loading, in cart', 'loading time up', 'added'],
+    ['loading, in cart', 'now in cart', 'loading'],
+    ['loading, in cart', 'no longer in cart', 'loading'],
+    ['added', 'added time up', 'idle'],
+    ['added', 'now in cart', 'added'],
+    ['added', 'no longer in cart', 'added'],
+    ['added, in cart', 'added time up', 'idle'],
+    ['added, in cart', 'now in cart', 'added'],
+    ['added, in cart', 'no longer in cart', 'added'],
+  ],
+  page: [
+    ['idle', 'press', 'loading'],
+    ['idle', 'now in cart', 'idle'],
+    ['idle', 'no longer in cart', 'idle'],
+    ['idle, in cart', 'press', 'loading'],
+    ['idle, in cart', 'now in cart', 'idle'],
+    ['idle, in cart', 'no longer in cart', 'idle'],
+    ['loading', 'loading time up', 'added'],
+    ['loading', 'now in cart', 'loading'],
+    ['loading', 'no longer in cart', 'loading'],
+    ['loading, in cart', 'loading time up', 'added'],
+    ['loading, in cart', 'now in cart', 'loading'],
+    ['loading, in cart', 'no longer in cart', 'loading'],
+    ['added', 'added time up', 'idle'],
+    ['added', 'now in cart', 'added'],
+    ['added', 'no longer in cart', 'added'],
+    ['added, in cart', 'added time up', 'idle'],
+    ['added, in cart', 'now in cart', 'added'],
+    ['added, in cart', 'no longer in cart', 'added'],
+  ],
+};
 
 describe.each(['card', 'page'] as const)('the add-to-cart button on a %s (SPEC §4 Add to cart)', (place) => {
   const options = model(place);
   const { reached, cases } = modelCases(options);
+  const table = tables[place];
 
   it('reaches every state of the machine', () => {
     const expected =
@@ -37,11 +109,16 @@ describe.each(['card', 'page'] as const)('the add-to-cart button on a %s (SPEC �
     expect([...reachedStateIds(reached as never)].sort()).toEqual(expected.sort());
   });
 
+  it('has a written row for every transition it can take, and no row it cannot', () => {
+    expect(missingRows(table, cases)).toEqual([]);
+    expect(unusedRows(table, cases)).toEqual([]);
+  });
+
   it.each(cases.map((c) => [c.name, c] as const))(
-    'takes %s on a live actor, delays to the millisecond',
+    'takes %s to the state the table names, on a live actor, delays to the millisecond',
     async (_, c) => {
       const result = await replay(options, c.events);
-      expect(result.value).toEqual(c.expected.value);
+      expect(stateName(result.value)).toBe(expectedTarget(table, c));
       expect(result.context).toEqual(c.expected.context);
       expect(result.earlyDelays).toEqual([]);
     },

@@ -7,7 +7,18 @@ import {
   type InitiateAnswer,
   type StatusAnswer,
 } from '../../src/machines/cardPayment.machine';
-import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
+import {
+  allStateIds,
+  expectedTarget,
+  type ModelOptions,
+  missingRows,
+  modelCases,
+  reachedStateIds,
+  replay,
+  stateName,
+  type TransitionRow,
+  unusedRows,
+} from './modelTest';
 
 const request: CardPaymentRequest = {
   InvoiceValue: 12.5,
@@ -24,44 +35,84 @@ const request: CardPaymentRequest = {
 const order = { order_detail: { total_price: 12.5 }, product_details: [] } as unknown as OrderStorePayload;
 const timeout = Object.assign(new Error('aborted'), { name: 'TimeoutError' });
 
-const events = [
-  { type: 'user.pay', request, order },
-  { type: 'user.pay', request: { ...request, InvoiceValue: 0 }, order },
-  { type: 'payment.callbackReceived', paymentId: 'inv-1' },
-  { type: 'payment.callbackReceived', paymentId: null },
-  { type: 'user.retry' },
-  { type: 'app.resumed' },
-  {
+const events = {
+  pay: { type: 'user.pay', request, order },
+  'pay nothing': { type: 'user.pay', request: { ...request, InvoiceValue: 0 }, order },
+  'callback with id': { type: 'payment.callbackReceived', paymentId: 'inv-1' },
+  'callback without id': { type: 'payment.callbackReceived', paymentId: null },
+  retry: { type: 'user.retry' },
+  resumed: { type: 'app.resumed' },
+  'invoice url': {
     type: 'xstate.done.actor.initiatePayment',
     output: { ok: true, invoiceUrl: '/pay/inv-1', invoiceId: 'inv-1', message: null },
   },
-  {
+  'no invoice url': {
     type: 'xstate.done.actor.initiatePayment',
     output: { ok: true, invoiceUrl: null, invoiceId: 'inv-1', message: null },
   },
-  {
+  'initiate refused': {
     type: 'xstate.done.actor.initiatePayment',
     output: { ok: false, invoiceUrl: null, invoiceId: null, message: null },
   },
-  { type: 'xstate.error.actor.initiatePayment', error: timeout },
-  { type: 'xstate.error.actor.initiatePayment', error: new TypeError('fetch failed') },
-  { type: 'xstate.done.actor.storePendingOrder', output: { orderKey: 'key-1' } },
-  { type: 'xstate.error.actor.storePendingOrder', error: new Error('quota') },
-  { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: true, message: null } },
-  { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: false, message: null } },
-  { type: 'xstate.error.actor.checkPaymentStatus', error: new TypeError('fetch failed') },
-  { type: 'xstate.done.actor.createOrder', output: { orderId: '77' } },
-  { type: 'xstate.error.actor.createOrder', error: new TypeError('fetch failed') },
-  { type: 'xstate.after.30000.cardPayment.initiating' },
-  { type: 'xstate.after.2000.cardPayment.paid' },
-];
+  'initiate aborted': { type: 'xstate.error.actor.initiatePayment', error: timeout },
+  'initiate failed': { type: 'xstate.error.actor.initiatePayment', error: new TypeError('fetch failed') },
+  'pending stored': { type: 'xstate.done.actor.storePendingOrder', output: { orderKey: 'key-1' } },
+  'store failed': { type: 'xstate.error.actor.storePendingOrder', error: new Error('quota') },
+  paid: { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: true, message: null } },
+  unpaid: { type: 'xstate.done.actor.checkPaymentStatus', output: { ok: true, paid: false, message: null } },
+  'status failed': { type: 'xstate.error.actor.checkPaymentStatus', error: new TypeError('fetch failed') },
+  'order created': { type: 'xstate.done.actor.createOrder', output: { orderId: '77' } },
+  'order failed': { type: 'xstate.error.actor.createOrder', error: new TypeError('fetch failed') },
+  'race time up': { type: 'xstate.after.30000.cardPayment.initiating' },
+  'thank-you time up': { type: 'xstate.after.2000.cardPayment.paid' },
+};
+
+/** SPEC §9: the initiate call races a 30 s time-out; the thank-you page follows 2 s after a paid order. */
+const SPEC_DELAYS: Record<string, number> = {
+  'xstate.after.30000.cardPayment.initiating': 30_000,
+  'xstate.after.2000.cardPayment.paid': 2_000,
+};
 
 const options: ModelOptions = {
   machine: cardPaymentMachine,
   events,
   deferredActors: ['initiatePayment', 'storePendingOrder', 'checkPaymentStatus', 'createOrder'],
-  delayMs: (event) => Number(event.type.split('.')[2]),
+  delayMs: (event) => SPEC_DELAYS[event.type] ?? Number.NaN,
 };
+
+/** Where each event leads (SPEC §4 Checkout flows: validate, initiate, store, redirect; verify, create, thank). */
+const table: TransitionRow[] = [
+  ['idle', 'pay', 'initiating'],
+  ['idle', 'pay nothing', 'failed'],
+  ['idle', 'callback with id', 'verifying'],
+  ['idle', 'callback without id', 'failed'],
+  ['initiating', 'invoice url', 'storingPendingOrder'],
+  ['initiating', 'no invoice url', 'failed'],
+  ['initiating', 'initiate refused', 'failed'],
+  ['initiating', 'initiate aborted', 'failed'],
+  ['initiating', 'initiate failed', 'failed'],
+  ['initiating', 'race time up', 'failed'],
+  ['failed', 'callback with id', 'verifying'],
+  ['failed', 'callback without id', 'failed'],
+  ['failed', 'retry', 'idle'],
+  ['verifying', 'resumed', 'verifying'],
+  ['verifying', 'paid', 'creatingOrder'],
+  ['verifying', 'unpaid', 'failed'],
+  ['verifying', 'status failed', 'verifyFailed'],
+  ['storingPendingOrder', 'callback with id', 'verifying'],
+  ['storingPendingOrder', 'callback without id', 'failed'],
+  ['storingPendingOrder', 'pending stored', 'redirecting'],
+  ['storingPendingOrder', 'store failed', 'failed'],
+  ['creatingOrder', 'resumed', 'creatingOrder'],
+  ['creatingOrder', 'order created', 'paid'],
+  ['creatingOrder', 'order failed', 'orderFailed'],
+  ['verifyFailed', 'retry', 'verifying'],
+  ['redirecting', 'callback with id', 'verifying'],
+  ['redirecting', 'callback without id', 'failed'],
+  ['paid', 'resumed', 'paid'],
+  ['paid', 'thank-you time up', 'done'],
+  ['orderFailed', 'retry', 'creatingOrder'],
+];
 
 describe('the card payment machine as a model (SPEC §4 Checkout flows, §8 payment texts)', () => {
   const { reached, cases } = modelCases(options);
@@ -70,12 +121,20 @@ describe('the card payment machine as a model (SPEC §4 Checkout flows, §8 paym
     expect([...reachedStateIds(reached as never)].sort()).toEqual(allStateIds(cardPaymentMachine).sort());
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('takes %s on a live actor', async (_, c) => {
-    const result = await replay(options, c.events);
-    expect(result.value).toEqual(c.expected.value);
-    expect(result.context).toEqual(c.expected.context);
-    expect(result.earlyDelays).toEqual([]);
+  it('has a written row for every transition it can take, and no row it cannot', () => {
+    expect(missingRows(table, cases)).toEqual([]);
+    expect(unusedRows(table, cases)).toEqual([]);
   });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'takes %s to the state the table names, on a live actor',
+    async (_, c) => {
+      const result = await replay(options, c.events);
+      expect(stateName(result.value)).toBe(expectedTarget(table, c));
+      expect(result.context).toEqual(c.expected.context);
+      expect(result.earlyDelays).toEqual([]);
+    },
+  );
 });
 
 describe('the card payment machine behaviour', () => {

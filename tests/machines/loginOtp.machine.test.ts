@@ -5,43 +5,127 @@ import {
   loginOtpMachine,
   type VerifyOtpResult,
 } from '../../src/machines/loginOtp.machine';
-import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
+import {
+  allStateIds,
+  expectedTarget,
+  type ModelOptions,
+  missingRows,
+  modelCases,
+  reachedStateIds,
+  replay,
+  stateName,
+  type TransitionRow,
+  unusedRows,
+} from './modelTest';
 
 const session = { token: 't', userId: '9', name: null, phone: '+96551234567' };
 
-const events = [
-  { type: 'user.countryChanged', countryCode: '+966' },
-  { type: 'user.phoneChanged', value: '' },
-  { type: 'user.phoneChanged', value: '5123' },
-  { type: 'user.phoneChanged', value: '051234567' },
-  { type: 'user.submitPhone' },
-  { type: 'user.codeChanged', value: '12' },
-  { type: 'user.codeChanged', value: '1234' },
-  { type: 'user.submitCode' },
-  { type: 'user.resend' },
-  { type: 'user.back' },
-  { type: 'xstate.done.actor.sendOtp', output: { success: true, otp: '1234' } },
-  { type: 'xstate.done.actor.sendOtp', output: { success: false, message: null } },
-  { type: 'xstate.error.actor.sendOtp', error: new TypeError('fetch failed') },
-  { type: 'xstate.done.actor.resendOtp', output: { success: true, otp: '5678' } },
-  { type: 'xstate.done.actor.resendOtp', output: { success: false, message: null } },
-  { type: 'xstate.error.actor.resendOtp', error: new TypeError('fetch failed') },
-  { type: 'xstate.done.actor.verifyOtp', output: { success: true, session } },
-  { type: 'xstate.done.actor.verifyOtp', output: { success: false, message: null } },
-  { type: 'xstate.error.actor.verifyOtp', error: new TypeError('fetch failed') },
-  { type: 'xstate.after.5000.loginOtp.codeEntry.resent' },
-  { type: 'xstate.after.300.loginOtp.loggedIn' },
+const events = {
+  'country +966': { type: 'user.countryChanged', countryCode: '+966' },
+  'phone cleared': { type: 'user.phoneChanged', value: '' },
+  'phone 5123': { type: 'user.phoneChanged', value: '5123' },
+  'phone 051234567': { type: 'user.phoneChanged', value: '051234567' },
+  'submit phone': { type: 'user.submitPhone' },
+  'code 12': { type: 'user.codeChanged', value: '12' },
+  'code 1234': { type: 'user.codeChanged', value: '1234' },
+  'submit code': { type: 'user.submitCode' },
+  resend: { type: 'user.resend' },
+  back: { type: 'user.back' },
+  'code sent': { type: 'xstate.done.actor.sendOtp', output: { success: true, otp: '1234' } },
+  'send refused': { type: 'xstate.done.actor.sendOtp', output: { success: false, message: null } },
+  'send failed': { type: 'xstate.error.actor.sendOtp', error: new TypeError('fetch failed') },
+  'code resent': { type: 'xstate.done.actor.resendOtp', output: { success: true, otp: '5678' } },
+  'resend refused': { type: 'xstate.done.actor.resendOtp', output: { success: false, message: null } },
+  'resend failed': { type: 'xstate.error.actor.resendOtp', error: new TypeError('fetch failed') },
+  verified: { type: 'xstate.done.actor.verifyOtp', output: { success: true, session } },
+  'wrong code': { type: 'xstate.done.actor.verifyOtp', output: { success: false, message: null } },
+  'verify failed': { type: 'xstate.error.actor.verifyOtp', error: new TypeError('fetch failed') },
+  'notice time up': { type: 'xstate.after.5000.loginOtp.codeEntry.resent' },
+  'redirect time up': { type: 'xstate.after.300.loginOtp.loggedIn' },
+};
+
+/** SPEC §4 Login: the "code resent" notice shows 5 s; the redirect follows 300 ms after logging in. */
+const SPEC_DELAYS: Record<string, number> = {
+  'xstate.after.5000.loginOtp.codeEntry.resent': 5000,
+  'xstate.after.300.loginOtp.loggedIn': 300,
+};
+
+/** Where each event leads (SPEC §2 Login, §4 Login, §5 Phone and Code). */
+const table: TransitionRow[] = [
+  ['phoneEntry, phone short', 'country +966', 'phoneEntry'],
+  ['phoneEntry, phone short', 'phone cleared', 'phoneEntry'],
+  ['phoneEntry, phone short', 'phone 5123', 'phoneEntry'],
+  ['phoneEntry, phone short', 'phone 051234567', 'phoneEntry'],
+  ['phoneEntry, phone short', 'submit phone', 'phoneEntry'],
+  ['phoneEntry, phone complete', 'country +966', 'phoneEntry'],
+  ['phoneEntry, phone complete', 'phone cleared', 'phoneEntry'],
+  ['phoneEntry, phone complete', 'phone 5123', 'phoneEntry'],
+  ['phoneEntry, phone complete', 'phone 051234567', 'phoneEntry'],
+  ['phoneEntry, phone complete', 'submit phone', 'requestingCode'],
+  ['requestingCode', 'code sent', 'codeEntry.ready'],
+  ['requestingCode', 'send refused', 'phoneEntry'],
+  ['requestingCode', 'send failed', 'phoneEntry'],
+  ['codeEntry.ready, code short', 'code 12', 'codeEntry.ready'],
+  ['codeEntry.ready, code short', 'code 1234', 'codeEntry.ready'],
+  ['codeEntry.ready, code short', 'submit code', 'codeEntry.ready'],
+  ['codeEntry.ready, code short', 'resend', 'codeEntry.resending'],
+  ['codeEntry.ready, code short', 'back', 'phoneEntry'],
+  ['codeEntry.ready, code complete', 'code 12', 'codeEntry.ready'],
+  ['codeEntry.ready, code complete', 'code 1234', 'codeEntry.ready'],
+  ['codeEntry.ready, code complete', 'submit code', 'verifying'],
+  ['codeEntry.ready, code complete', 'resend', 'codeEntry.resending'],
+  ['codeEntry.ready, code complete', 'back', 'phoneEntry'],
+  ['codeEntry.resending, code short', 'code 12', 'codeEntry.resending'],
+  ['codeEntry.resending, code short', 'code 1234', 'codeEntry.resending'],
+  ['codeEntry.resending, code short', 'submit code', 'codeEntry.resending'],
+  ['codeEntry.resending, code short', 'back', 'phoneEntry'],
+  ['codeEntry.resending, code short', 'code resent', 'codeEntry.resent'],
+  ['codeEntry.resending, code short', 'resend refused', 'codeEntry.ready'],
+  ['codeEntry.resending, code short', 'resend failed', 'codeEntry.ready'],
+  ['verifying', 'verified', 'loggedIn'],
+  ['verifying', 'wrong code', 'codeEntry.ready'],
+  ['verifying', 'verify failed', 'codeEntry.ready'],
+  ['codeEntry.resending, code complete', 'code 12', 'codeEntry.resending'],
+  ['codeEntry.resending, code complete', 'code 1234', 'codeEntry.resending'],
+  ['codeEntry.resending, code complete', 'submit code', 'verifying'],
+  ['codeEntry.resending, code complete', 'back', 'phoneEntry'],
+  ['codeEntry.resending, code complete', 'code resent', 'codeEntry.resent'],
+  ['codeEntry.resending, code complete', 'resend refused', 'codeEntry.ready'],
+  ['codeEntry.resending, code complete', 'resend failed', 'codeEntry.ready'],
+  ['codeEntry.resent, code short', 'code 12', 'codeEntry.resent'],
+  ['codeEntry.resent, code short', 'code 1234', 'codeEntry.resent'],
+  ['codeEntry.resent, code short', 'submit code', 'codeEntry.resent'],
+  ['codeEntry.resent, code short', 'back', 'phoneEntry'],
+  ['codeEntry.resent, code short', 'notice time up', 'codeEntry.ready'],
+  ['loggedIn', 'redirect time up', 'redirected'],
+  ['codeEntry.resent, code complete', 'code 12', 'codeEntry.resent'],
+  ['codeEntry.resent, code complete', 'code 1234', 'codeEntry.resent'],
+  ['codeEntry.resent, code complete', 'submit code', 'verifying'],
+  ['codeEntry.resent, code complete', 'back', 'phoneEntry'],
+  ['codeEntry.resent, code complete', 'notice time up', 'codeEntry.ready'],
 ];
+
+const facts = (snapshot: { context: unknown }) => {
+  const { phone, code } = snapshot.context as { phone: string; code: string };
+  return { phoneComplete: phone.length >= 8, codeComplete: code.length === 4 };
+};
 
 const options: ModelOptions = {
   machine: loginOtpMachine,
   events,
   deferredActors: ['sendOtp', 'verifyOtp'],
-  delayMs: (event) => Number(event.type.split('.')[2]),
+  delayMs: (event) => SPEC_DELAYS[event.type] ?? Number.NaN,
   // Guards read only whether the phone and the code are complete, so those (not every text) tell states apart.
   serializeState: (snapshot) => {
-    const { phone, code } = snapshot.context as { phone: string; code: string };
-    return JSON.stringify([snapshot.value, phone.length >= 8, code.length === 4]);
+    const { phoneComplete, codeComplete } = facts(snapshot);
+    return JSON.stringify([snapshot.value, phoneComplete, codeComplete]);
+  },
+  stateLabel: (snapshot) => {
+    const { phoneComplete, codeComplete } = facts(snapshot);
+    const name = stateName(snapshot.value);
+    if (name === 'phoneEntry') return `${name}, phone ${phoneComplete ? 'complete' : 'short'}`;
+    if (name.startsWith('codeEntry')) return `${name}, code ${codeComplete ? 'complete' : 'short'}`;
+    return name;
   },
 };
 
@@ -52,12 +136,20 @@ describe('the login machine as a model (SPEC §2 Login, §4 Login, §5 Phone and
     expect([...reachedStateIds(reached as never)].sort()).toEqual(allStateIds(loginOtpMachine).sort());
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('takes %s on a live actor', async (_, c) => {
-    const result = await replay(options, c.events);
-    expect(result.value).toEqual(c.expected.value);
-    expect(result.context).toEqual(c.expected.context);
-    expect(result.earlyDelays).toEqual([]);
+  it('has a written row for every transition it can take, and no row it cannot', () => {
+    expect(missingRows(table, cases)).toEqual([]);
+    expect(unusedRows(table, cases)).toEqual([]);
   });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'takes %s to the state the table names, on a live actor',
+    async (_, c) => {
+      const result = await replay(options, c.events);
+      expect(stateName(result.value)).toBe(expectedTarget(table, c));
+      expect(result.context).toEqual(c.expected.context);
+      expect(result.earlyDelays).toEqual([]);
+    },
+  );
 });
 
 describe('the login machine behaviour', () => {

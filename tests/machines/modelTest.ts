@@ -19,8 +19,8 @@ export interface ModelOptions {
   /** The machine with every named actor still in place: `deferredActors` replaces the promise ones. */
   machine: AnyStateMachine;
   input?: unknown;
-  /** User events and the synthetic done/error/after events the graph may take. */
-  events: EventObject[];
+  /** User events and the synthetic done/error/after events the graph may take, by the name a table row uses. */
+  events: Record<string, EventObject>;
   /**
    * Promise actors (by src name) that the replay settles by hand when a path takes a done/error event; the event
    * names the invoke id, which may differ from the src (one src invoked from two states).
@@ -28,8 +28,28 @@ export interface ModelOptions {
   deferredActors: string[];
   /** Which part of a snapshot makes it a distinct state for the graph (default: value and whole context). */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
-  /** How long a delayed transition waits, read from the snapshot it leaves. */
+  /** How long a delayed transition waits (the SPEC's figure), given the snapshot it leaves. */
   delayMs: (event: EventObject, snapshot: AnyMachineSnapshot) => number;
+  /**
+   * How a table row names the state a transition leaves: its dotted value by default, followed by whatever the
+   * guards read where the same state and event can lead to different targets (e.g. "phoneEntry, phone complete").
+   */
+  stateLabel?: (snapshot: AnyMachineSnapshot) => string;
+}
+
+/** A written expectation: from this state, this event leads to this state (dotted values, as `stateName`). */
+export type TransitionRow = readonly [from: string, event: string, to: string];
+
+/**
+ * A state value as one string: 'codeEntry.ready' for `{ codeEntry: 'ready' }`, and parallel regions in braces,
+ * 'open.{promo.editing & order.idle}' for `{ open: { promo: 'editing', order: 'idle' } }`.
+ */
+export function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const regions = Object.entries(value as Record<string, unknown>).map(
+    ([parent, child]) => `${parent}.${stateName(child)}`,
+  );
+  return regions.length === 1 ? (regions[0] ?? '') : `{${regions.join(' & ')}}`;
 }
 
 interface Deferred {
@@ -87,14 +107,22 @@ export async function replay(options: ModelOptions, events: EventObject[]): Prom
 
 export interface ModelCase {
   name: string;
+  /** The state left and the event taken, as a table row names them. */
+  from: string;
+  event: string;
+  /** The snapshot the transition leaves, for tables that read its parts (a parallel machine's regions). */
+  fromSnapshot: AnyMachineSnapshot;
   events: EventObject[];
+  /** XState's own next snapshot, to compare the live actor's context with. */
   expected: { value: unknown; context: unknown };
 }
 
 /** Every reachable state, and one case per enabled transition out of each: the path there plus that event. */
 export function modelCases(options: ModelOptions) {
+  const events = Object.entries(options.events);
+  const label = options.stateLabel ?? ((snapshot: AnyMachineSnapshot) => stateName(snapshot.value));
   const paths = getShortestPaths(options.machine, {
-    events: options.events,
+    events: events.map(([, event]) => event),
     input: options.input,
     ...(options.serializeState ? { serializeState: options.serializeState } : {}),
   } as never);
@@ -110,11 +138,14 @@ export function modelCases(options: ModelOptions) {
     reached.push(from);
     // A machine that reached a final state takes no more events, whatever its root handlers say.
     if (from.status !== 'active') continue;
-    for (const event of options.events) {
+    for (const [name, event] of events) {
       if (!from.can(event)) continue;
       const next = getNextSnapshot(options.machine, from, event);
       cases.push({
-        name: `${JSON.stringify(from.value)} --${event.type}--> ${JSON.stringify(next.value)}`,
+        name: `${label(from)} --${name}-->`,
+        from: label(from),
+        event: name,
+        fromSnapshot: from,
         events: [...route, event],
         expected: { value: next.value, context: next.context },
       });
@@ -136,4 +167,22 @@ export function allStateIds(machine: AnyStateMachine): string[] {
 
 export function reachedStateIds(snapshots: { _nodes: { id: string }[] }[]): Set<string> {
   return new Set(snapshots.flatMap((snapshot) => snapshot._nodes.map((node) => node.id)));
+}
+
+/** The row a case must follow: its target, or an error naming the missing row. */
+export function expectedTarget(table: readonly TransitionRow[], c: ModelCase): string {
+  const row = table.find(([from, event]) => from === c.from && event === c.event);
+  if (!row) throw new Error(`the table has no row for ${c.from} --${c.event}-->`);
+  return row[2];
+}
+
+/** Rows no case takes: the table describes a transition the machine no longer has. */
+export function unusedRows(table: readonly TransitionRow[], cases: ModelCase[]): TransitionRow[] {
+  return table.filter(([from, event]) => !cases.some((c) => c.from === from && c.event === event));
+}
+
+/** Cases the table has no row for, named as a row would name them. */
+export function missingRows(table: readonly TransitionRow[], cases: ModelCase[]): string[] {
+  const named = cases.filter((c) => !table.some(([from, event]) => from === c.from && event === c.event));
+  return [...new Set(named.map((c) => `${c.from} --${c.event}-->`))];
 }

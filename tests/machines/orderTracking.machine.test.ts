@@ -1,33 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { orderPollDelayMs } from '../../src/domain';
 import {
   type OrderTrackingContext,
   orderTrackingMachine,
   type TrackedOrder,
 } from '../../src/machines/orderTracking.machine';
-import { allStateIds, type ModelOptions, modelCases, reachedStateIds, replay } from './modelTest';
+import {
+  allStateIds,
+  expectedTarget,
+  type ModelOptions,
+  missingRows,
+  modelCases,
+  reachedStateIds,
+  replay,
+  stateName,
+  type TransitionRow,
+  unusedRows,
+} from './modelTest';
 
-const events = [
-  { type: 'page.hidden' },
-  { type: 'page.visible' },
-  { type: 'network.offline' },
-  { type: 'network.online' },
-  { type: 'user.retry' },
-  { type: 'xstate.done.actor.loadOrder', output: { status: 'pending' } },
-  { type: 'xstate.done.actor.loadOrder', output: { status: 'shipped' } },
-  { type: 'xstate.done.actor.loadOrder', output: { status: 'delivered' } },
-  { type: 'xstate.done.actor.loadOrder', output: null },
-  { type: 'xstate.error.actor.loadOrder', error: new TypeError('fetch failed') },
-  { type: 'xstate.after.pollDelay.orderTracking.tracking.waiting' },
-];
+const events = {
+  'page hidden': { type: 'page.hidden' },
+  'page visible': { type: 'page.visible' },
+  offline: { type: 'network.offline' },
+  online: { type: 'network.online' },
+  retry: { type: 'user.retry' },
+  'loaded pending': { type: 'xstate.done.actor.loadOrder', output: { status: 'pending' } },
+  'loaded shipped': { type: 'xstate.done.actor.loadOrder', output: { status: 'shipped' } },
+  'loaded delivered': { type: 'xstate.done.actor.loadOrder', output: { status: 'delivered' } },
+  'not found': { type: 'xstate.done.actor.loadOrder', output: null },
+  'load failed': { type: 'xstate.error.actor.loadOrder', error: new TypeError('fetch failed') },
+  'poll time up': { type: 'xstate.after.pollDelay.orderTracking.tracking.waiting' },
+};
+
+/** docs/DECISIONS.md: polling starts at 5 s and doubles while the status stays the same, up to 60 s. */
+const pollDelayMs = (unchangedPolls: number) => Math.min(60_000, 5_000 * 2 ** unchangedPolls);
 
 const options: ModelOptions = {
   machine: orderTrackingMachine,
   input: { orderId: '12' },
   events,
   deferredActors: ['loadOrder'],
-  delayMs: (_, snapshot) => orderPollDelayMs((snapshot.context as OrderTrackingContext).unchangedPolls),
+  delayMs: (_, snapshot) => pollDelayMs((snapshot.context as OrderTrackingContext).unchangedPolls),
   // The poll count grows without end; what guards and the screen read is whether it grew, and the flags.
   serializeState: (snapshot) => {
     const c = snapshot.context as OrderTrackingContext;
@@ -40,7 +53,95 @@ const options: ModelOptions = {
       !!c.error,
     ]);
   },
+  // Tracking pauses while the page is hidden or the device offline, and resumes when both are over.
+  stateLabel: (snapshot) => {
+    const c = snapshot.context as OrderTrackingContext;
+    return [stateName(snapshot.value), c.hidden && 'hidden', c.offline && 'offline']
+      .filter(Boolean)
+      .join(', ');
+  },
 };
+
+/** Where each event leads (SPEC §4 Order status; pausing and resuming as docs/DECISIONS.md says). */
+const table: TransitionRow[] = [
+  ['loading', 'page hidden', 'loading'],
+  ['loading', 'page visible', 'loading'],
+  ['loading', 'offline', 'loading'],
+  ['loading', 'online', 'loading'],
+  ['loading', 'loaded pending', 'tracking.waiting'],
+  ['loading', 'loaded shipped', 'tracking.waiting'],
+  ['loading', 'loaded delivered', 'finished'],
+  ['loading', 'not found', 'notFound'],
+  ['loading', 'load failed', 'tracking.waiting'],
+  ['loading, hidden', 'page hidden', 'loading'],
+  ['loading, hidden', 'page visible', 'loading'],
+  ['loading, hidden', 'offline', 'loading'],
+  ['loading, hidden', 'online', 'loading'],
+  ['loading, hidden', 'loaded pending', 'tracking.paused'],
+  ['loading, hidden', 'loaded shipped', 'tracking.paused'],
+  ['loading, hidden', 'loaded delivered', 'finished'],
+  ['loading, hidden', 'not found', 'notFound'],
+  ['loading, hidden', 'load failed', 'tracking.paused'],
+  ['loading, offline', 'page hidden', 'loading'],
+  ['loading, offline', 'page visible', 'loading'],
+  ['loading, offline', 'offline', 'loading'],
+  ['loading, offline', 'online', 'loading'],
+  ['loading, offline', 'loaded pending', 'tracking.paused'],
+  ['loading, offline', 'loaded shipped', 'tracking.paused'],
+  ['loading, offline', 'loaded delivered', 'finished'],
+  ['loading, offline', 'not found', 'notFound'],
+  ['loading, offline', 'load failed', 'tracking.paused'],
+  ['tracking.waiting', 'page hidden', 'tracking.paused'],
+  ['tracking.waiting', 'page visible', 'tracking.waiting'],
+  ['tracking.waiting', 'offline', 'tracking.paused'],
+  ['tracking.waiting', 'online', 'tracking.waiting'],
+  ['tracking.waiting', 'retry', 'loading'],
+  ['tracking.waiting', 'poll time up', 'loading'],
+  ['notFound', 'page hidden', 'notFound'],
+  ['notFound', 'page visible', 'notFound'],
+  ['notFound', 'offline', 'notFound'],
+  ['notFound', 'online', 'notFound'],
+  ['notFound', 'retry', 'loading'],
+  ['loading, hidden, offline', 'page hidden', 'loading'],
+  ['loading, hidden, offline', 'page visible', 'loading'],
+  ['loading, hidden, offline', 'offline', 'loading'],
+  ['loading, hidden, offline', 'online', 'loading'],
+  ['loading, hidden, offline', 'loaded pending', 'tracking.paused'],
+  ['loading, hidden, offline', 'loaded shipped', 'tracking.paused'],
+  ['loading, hidden, offline', 'loaded delivered', 'finished'],
+  ['loading, hidden, offline', 'not found', 'notFound'],
+  ['loading, hidden, offline', 'load failed', 'tracking.paused'],
+  ['tracking.paused, hidden', 'page hidden', 'tracking.paused'],
+  ['tracking.paused, hidden', 'page visible', 'loading'],
+  ['tracking.paused, hidden', 'offline', 'tracking.paused'],
+  ['tracking.paused, hidden', 'online', 'tracking.paused'],
+  ['tracking.paused, hidden', 'retry', 'loading'],
+  ['notFound, hidden', 'page hidden', 'notFound'],
+  ['notFound, hidden', 'page visible', 'notFound'],
+  ['notFound, hidden', 'offline', 'notFound'],
+  ['notFound, hidden', 'online', 'notFound'],
+  ['notFound, hidden', 'retry', 'loading'],
+  ['tracking.paused, offline', 'page hidden', 'tracking.paused'],
+  ['tracking.paused, offline', 'page visible', 'tracking.paused'],
+  ['tracking.paused, offline', 'offline', 'tracking.paused'],
+  ['tracking.paused, offline', 'online', 'loading'],
+  ['tracking.paused, offline', 'retry', 'loading'],
+  ['notFound, offline', 'page hidden', 'notFound'],
+  ['notFound, offline', 'page visible', 'notFound'],
+  ['notFound, offline', 'offline', 'notFound'],
+  ['notFound, offline', 'online', 'notFound'],
+  ['notFound, offline', 'retry', 'loading'],
+  ['tracking.paused, hidden, offline', 'page hidden', 'tracking.paused'],
+  ['tracking.paused, hidden, offline', 'page visible', 'tracking.paused'],
+  ['tracking.paused, hidden, offline', 'offline', 'tracking.paused'],
+  ['tracking.paused, hidden, offline', 'online', 'tracking.paused'],
+  ['tracking.paused, hidden, offline', 'retry', 'loading'],
+  ['notFound, hidden, offline', 'page hidden', 'notFound'],
+  ['notFound, hidden, offline', 'page visible', 'notFound'],
+  ['notFound, hidden, offline', 'offline', 'notFound'],
+  ['notFound, hidden, offline', 'online', 'notFound'],
+  ['notFound, hidden, offline', 'retry', 'loading'],
+];
 
 describe('the order tracking machine as a model (SPEC §4 Order status)', () => {
   const { reached, cases } = modelCases(options);
@@ -49,12 +150,20 @@ describe('the order tracking machine as a model (SPEC §4 Order status)', () => 
     expect([...reachedStateIds(reached as never)].sort()).toEqual(allStateIds(orderTrackingMachine).sort());
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('takes %s on a live actor', async (_, c) => {
-    const result = await replay(options, c.events);
-    expect(result.value).toEqual(c.expected.value);
-    expect(result.context).toEqual(c.expected.context);
-    expect(result.earlyDelays).toEqual([]);
+  it('has a written row for every transition it can take, and no row it cannot', () => {
+    expect(missingRows(table, cases)).toEqual([]);
+    expect(unusedRows(table, cases)).toEqual([]);
   });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'takes %s to the state the table names, on a live actor',
+    async (_, c) => {
+      const result = await replay(options, c.events);
+      expect(stateName(result.value)).toBe(expectedTarget(table, c));
+      expect(result.context).toEqual(c.expected.context);
+      expect(result.earlyDelays).toEqual([]);
+    },
+  );
 });
 
 describe('the order tracking machine behaviour', () => {
