@@ -219,6 +219,9 @@ async function tabThrough(page: Page, controls: Locator[]): Promise<void> {
 
 type Screen = { path: string; ready: () => Promise<unknown> };
 
+/** A walk loads several screens and presses Tab some hundreds of times: on a loaded machine that takes minutes. */
+const WALK_TIMEOUT_MS = 300_000;
+
 /** Loads each screen and walks it with Tab (tabWalk); every problem is named with its screen. */
 async function walkScreens(page: Page, screens: Screen[]): Promise<string[]> {
   const problems: string[] = [];
@@ -547,49 +550,53 @@ describe('keyboard only, English at 390 px', () => {
     expect(await main().locator(`a[href="/product/${targets.plain.id}"]`).count()).toBe(1);
   });
 
-  it('reaches every control of the main screens by Tab, with focus shown and never hidden behind the bars', async () => {
-    const screens: Screen[] = [
-      { path: '/', ready: () => page.locator('[aria-roledescription="carousel"] img').first().waitFor() },
-      {
-        path: `/categories/${targets.top.id}/${encodeURIComponent(targets.top.name_en)}`,
-        ready: () => page.locator('.category-tile').first().waitFor(),
-      },
-      {
-        path: `/category/${targets.sub.id}/products`,
-        ready: () => page.locator('a.product-card__link').first().waitFor(),
-      },
-      {
-        path: `/product/${targets.withVariants.id}`,
-        ready: () => main().getByRole('radio').first().waitFor({ state: 'attached' }),
-      },
-      { path: '/cart', ready: () => page.locator('.cart-line__body').first().waitFor() },
-      { path: '/favorites', ready: () => main().locator('a.product-card__link').first().waitFor() },
-      { path: '/reels', ready: () => page.locator('video').first().waitFor() },
-      { path: '/profile', ready: () => page.getByLabel(t('profile.nameLabel')).waitFor() },
-      {
-        path: '/orders',
-        ready: () =>
-          main()
-            .getByRole('link', { name: new RegExp(t('orders.orderNumber', { id: customer.orderId })) })
-            .waitFor(),
-      },
-      { path: `/order/${customer.orderId}`, ready: () => page.locator('[aria-current="step"]').waitFor() },
-      {
-        path: '/address-list',
-        ready: () => page.getByRole('radio', { name: new RegExp(customer.fullName) }).waitFor(),
-      },
-      { path: '/add-address', ready: () => page.locator('form.address-form').waitFor() },
-      {
-        path: '/checkout',
-        ready: () =>
-          main()
-            .getByRole('heading', { level: 1, name: t('checkout.title') })
-            .waitFor(),
-      },
-    ];
-    const problems = await walkScreens(page, screens);
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  it(
+    'reaches every control of the main screens by Tab, with focus shown and never hidden behind the bars',
+    async () => {
+      const screens: Screen[] = [
+        { path: '/', ready: () => page.locator('[aria-roledescription="carousel"] img').first().waitFor() },
+        {
+          path: `/categories/${targets.top.id}/${encodeURIComponent(targets.top.name_en)}`,
+          ready: () => page.locator('.category-tile').first().waitFor(),
+        },
+        {
+          path: `/category/${targets.sub.id}/products`,
+          ready: () => page.locator('a.product-card__link').first().waitFor(),
+        },
+        {
+          path: `/product/${targets.withVariants.id}`,
+          ready: () => main().getByRole('radio').first().waitFor({ state: 'attached' }),
+        },
+        { path: '/cart', ready: () => page.locator('.cart-line__body').first().waitFor() },
+        { path: '/favorites', ready: () => main().locator('a.product-card__link').first().waitFor() },
+        { path: '/reels', ready: () => page.locator('video').first().waitFor() },
+        { path: '/profile', ready: () => page.getByLabel(t('profile.nameLabel')).waitFor() },
+        {
+          path: '/orders',
+          ready: () =>
+            main()
+              .getByRole('link', { name: new RegExp(t('orders.orderNumber', { id: customer.orderId })) })
+              .waitFor(),
+        },
+        { path: `/order/${customer.orderId}`, ready: () => page.locator('[aria-current="step"]').waitFor() },
+        {
+          path: '/address-list',
+          ready: () => page.getByRole('radio', { name: new RegExp(customer.fullName) }).waitFor(),
+        },
+        { path: '/add-address', ready: () => page.locator('form.address-form').waitFor() },
+        {
+          path: '/checkout',
+          ready: () =>
+            main()
+              .getByRole('heading', { level: 1, name: t('checkout.title') })
+              .waitFor(),
+        },
+      ];
+      const problems = await walkScreens(page, screens);
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe('keyboard only, Arabic at 1280 px', () => {
@@ -626,26 +633,30 @@ describe('keyboard only, Arabic at 1280 px', () => {
     await page.waitForURL((url) => url.pathname === `/category/${targets.top.id}/products`);
   });
 
-  it('reaches every control of the desktop screens by Tab, with focus shown and never hidden behind the header', async () => {
-    const screens: Screen[] = [
-      { path: '/', ready: () => page.locator('[aria-roledescription="carousel"] img').first().waitFor() },
-      {
-        path: `/product/${targets.withVariants.id}`,
-        ready: () => page.getByRole('main').getByRole('radio').first().waitFor({ state: 'attached' }),
-      },
-      { path: '/login', ready: () => page.locator('#login-phone').waitFor() },
-    ];
-    const problems = await walkScreens(page, screens);
-    // Backwards from the foot of the home page, the sticky header must not cover what gets focus.
-    await openHome(page);
-    await page.evaluate(() => document.fonts.ready);
-    await page.keyboard.press('End');
-    await page.evaluate(() => (document.querySelector('footer a') as HTMLElement | null)?.focus());
-    for (let presses = 0; presses < 40; presses++) {
-      await page.keyboard.press('Shift+Tab');
-      const stop = await focusStop(page);
-      if (stop.hidden) problems.push(`/ (Shift+Tab): focused but hidden: ${stop.what}`);
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  it(
+    'reaches every control of the desktop screens by Tab, with focus shown and never hidden behind the header',
+    async () => {
+      const screens: Screen[] = [
+        { path: '/', ready: () => page.locator('[aria-roledescription="carousel"] img').first().waitFor() },
+        {
+          path: `/product/${targets.withVariants.id}`,
+          ready: () => page.getByRole('main').getByRole('radio').first().waitFor({ state: 'attached' }),
+        },
+        { path: '/login', ready: () => page.locator('#login-phone').waitFor() },
+      ];
+      const problems = await walkScreens(page, screens);
+      // Backwards from the foot of the home page, the sticky header must not cover what gets focus.
+      await openHome(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.keyboard.press('End');
+      await page.evaluate(() => (document.querySelector('footer a') as HTMLElement | null)?.focus());
+      for (let presses = 0; presses < 40; presses++) {
+        await page.keyboard.press('Shift+Tab');
+        const stop = await focusStop(page);
+        if (stop.hidden) problems.push(`/ (Shift+Tab): focused but hidden: ${stop.what}`);
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

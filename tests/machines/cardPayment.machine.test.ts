@@ -7,18 +7,7 @@ import {
   type InitiateAnswer,
   type StatusAnswer,
 } from '../../src/machines/cardPayment.machine';
-import {
-  allStateIds,
-  expectedTarget,
-  type ModelOptions,
-  missingRows,
-  modelCases,
-  reachedStateIds,
-  replay,
-  stateName,
-  type TransitionRow,
-  unusedRows,
-} from './modelTest';
+import { allStateIds, type ModelOptions, modelTests, type TransitionRow } from './modelTest';
 
 const request: CardPaymentRequest = {
   InvoiceValue: 12.5,
@@ -115,26 +104,7 @@ const table: TransitionRow[] = [
 ];
 
 describe('the card payment machine as a model (SPEC §4 Checkout flows, §8 payment texts)', () => {
-  const { reached, cases } = modelCases(options);
-
-  it('reaches every state', () => {
-    expect([...reachedStateIds(reached as never)].sort()).toEqual(allStateIds(cardPaymentMachine).sort());
-  });
-
-  it('has a written row for every transition it can take, and no row it cannot', () => {
-    expect(missingRows(table, cases)).toEqual([]);
-    expect(unusedRows(table, cases)).toEqual([]);
-  });
-
-  it.each(cases.map((c) => [c.name, c] as const))(
-    'takes %s to the state the table names, on a live actor',
-    async (_, c) => {
-      const result = await replay(options, c.events);
-      expect(stateName(result.value)).toBe(expectedTarget(table, c));
-      expect(result.context).toEqual(c.expected.context);
-      expect(result.earlyDelays).toEqual([]);
-    },
-  );
+  modelTests(options, table, allStateIds(cardPaymentMachine));
 });
 
 describe('the card payment machine behaviour', () => {

@@ -5,18 +5,7 @@ import {
   loginOtpMachine,
   type VerifyOtpResult,
 } from '../../src/machines/loginOtp.machine';
-import {
-  allStateIds,
-  expectedTarget,
-  type ModelOptions,
-  missingRows,
-  modelCases,
-  reachedStateIds,
-  replay,
-  stateName,
-  type TransitionRow,
-  unusedRows,
-} from './modelTest';
+import { allStateIds, type ModelOptions, modelTests, stateName, type TransitionRow } from './modelTest';
 
 const session = { token: 't', userId: '9', name: null, phone: '+96551234567' };
 
@@ -130,26 +119,7 @@ const options: ModelOptions = {
 };
 
 describe('the login machine as a model (SPEC §2 Login, §4 Login, §5 Phone and Code)', () => {
-  const { reached, cases } = modelCases(options);
-
-  it('reaches every state', () => {
-    expect([...reachedStateIds(reached as never)].sort()).toEqual(allStateIds(loginOtpMachine).sort());
-  });
-
-  it('has a written row for every transition it can take, and no row it cannot', () => {
-    expect(missingRows(table, cases)).toEqual([]);
-    expect(unusedRows(table, cases)).toEqual([]);
-  });
-
-  it.each(cases.map((c) => [c.name, c] as const))(
-    'takes %s to the state the table names, on a live actor',
-    async (_, c) => {
-      const result = await replay(options, c.events);
-      expect(stateName(result.value)).toBe(expectedTarget(table, c));
-      expect(result.context).toEqual(c.expected.context);
-      expect(result.earlyDelays).toEqual([]);
-    },
-  );
+  modelTests(options, table, allStateIds(loginOtpMachine));
 });
 
 describe('the login machine behaviour', () => {

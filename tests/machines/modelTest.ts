@@ -3,6 +3,8 @@
  * tools of `xstate/graph` list the reachable states, and every enabled transition from each of them is replayed on
  * a live actor driven by a SimulatedClock, with invoked promises settled by hand.
  */
+
+import { expect, it } from 'vitest';
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -185,4 +187,32 @@ export function unusedRows(table: readonly TransitionRow[], cases: ModelCase[]):
 export function missingRows(table: readonly TransitionRow[], cases: ModelCase[]): string[] {
   const named = cases.filter((c) => !table.some(([from, event]) => from === c.from && event === c.event));
   return [...new Set(named.map((c) => `${c.from} --${c.event}-->`))];
+}
+
+/**
+ * The model checks of a machine, registered in the calling describe block: it reaches every state in `stateIds`,
+ * the table has a row for every transition the graph finds and none it does not, and each transition, replayed on
+ * a live actor with delays of the SPEC's length, ends in the state its row names.
+ */
+export function modelTests(options: ModelOptions, table: readonly TransitionRow[], stateIds: string[]): void {
+  const { reached, cases } = modelCases(options);
+
+  it('reaches every state', () => {
+    expect([...reachedStateIds(reached as never)].sort()).toEqual([...stateIds].sort());
+  });
+
+  it('has a written row for every transition it can take, and no row it cannot', () => {
+    expect(missingRows(table, cases)).toEqual([]);
+    expect(unusedRows(table, cases)).toEqual([]);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'takes %s to the state the table names, on a live actor, delays to the millisecond',
+    async (_, c) => {
+      const result = await replay(options, c.events);
+      expect(stateName(result.value)).toBe(expectedTarget(table, c));
+      expect(result.context).toEqual(c.expected.context);
+      expect(result.earlyDelays).toEqual([]);
+    },
+  );
 }

@@ -5,18 +5,7 @@ import {
   orderTrackingMachine,
   type TrackedOrder,
 } from '../../src/machines/orderTracking.machine';
-import {
-  allStateIds,
-  expectedTarget,
-  type ModelOptions,
-  missingRows,
-  modelCases,
-  reachedStateIds,
-  replay,
-  stateName,
-  type TransitionRow,
-  unusedRows,
-} from './modelTest';
+import { allStateIds, type ModelOptions, modelTests, stateName, type TransitionRow } from './modelTest';
 
 const events = {
   'page hidden': { type: 'page.hidden' },
@@ -144,26 +133,7 @@ const table: TransitionRow[] = [
 ];
 
 describe('the order tracking machine as a model (SPEC §4 Order status)', () => {
-  const { reached, cases } = modelCases(options);
-
-  it('reaches every state', () => {
-    expect([...reachedStateIds(reached as never)].sort()).toEqual(allStateIds(orderTrackingMachine).sort());
-  });
-
-  it('has a written row for every transition it can take, and no row it cannot', () => {
-    expect(missingRows(table, cases)).toEqual([]);
-    expect(unusedRows(table, cases)).toEqual([]);
-  });
-
-  it.each(cases.map((c) => [c.name, c] as const))(
-    'takes %s to the state the table names, on a live actor',
-    async (_, c) => {
-      const result = await replay(options, c.events);
-      expect(stateName(result.value)).toBe(expectedTarget(table, c));
-      expect(result.context).toEqual(c.expected.context);
-      expect(result.earlyDelays).toEqual([]);
-    },
-  );
+  modelTests(options, table, allStateIds(orderTrackingMachine));
 });
 
 describe('the order tracking machine behaviour', () => {

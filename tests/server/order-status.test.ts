@@ -88,7 +88,10 @@ describe('ORDER_AUTO_ADVANCE_MS (development): orders walk the SPEC §4 timeline
     try {
       for (const next of ['processing', 'shipped', 'on_the_way', 'delivered']) {
         clock = new Date(clock.getTime() + 1000);
-        await vi.waitFor(async () => expect(await statusOf(id)).toBe(next), { timeout: 2000, interval: 50 });
+        await vi.waitFor(async () => expect(await statusOf(id)).toBe(next), {
+          timeout: 10_000,
+          interval: 50,
+        });
       }
       clock = new Date(clock.getTime() + 5000);
       await new Promise((resolve) => setTimeout(resolve, 600));
