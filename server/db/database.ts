@@ -57,6 +57,15 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString });
+  // A connection the server ends (a restart, an administrator, a dropped test database) emits an error, also
+  // while the pool is closing it; unhandled, that would take the whole process down. Each connection reports it
+  // once; the pool, which repeats idle connections' errors, opens a new connection for the next query.
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      console.warn(`database connection closed by the server (${error.code ?? error.name})`);
+    });
+  });
+  pool.on('error', () => {});
   // Fail at start-up rather than on the first request when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -47,4 +47,21 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
       await embedded.close();
     }
   });
+
+  it('keeps serving after the server ends its connections (a restart, or a dropped database)', async () => {
+    const app = createApp({ db: server.db, mode: 'production' });
+    expect((await app.request('/api/getProductById/1')).status).toBe(200);
+    const url = new URL(adminUrl ?? '');
+    const admin = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await admin.runScript(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${scratch.name}'`,
+      );
+    } finally {
+      await admin.close();
+    }
+    // Unhandled, the idle connection's error would end the test process; the pool reconnects instead.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await app.request('/api/getProductById/1')).status).toBe(200);
+  });
 });
