@@ -38,7 +38,7 @@ async function mount(lines: number) {
 const idle = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 // A database write on a loaded two-core machine can outlast vi.waitFor's default second.
-const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 5_000 });
+const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000 });
 
 describe('cart abandonment (SPEC §4 Other UI states: after 10 minutes idle with items in the cart)', () => {
   it('appends one CartAbandoned after 10 idle minutes, with the cart size, for the outbox to send', async () => {
