@@ -649,7 +649,15 @@ describe('keyboard only, Arabic at 1280 px', () => {
       await openHome(page);
       await page.evaluate(() => document.fonts.ready);
       await page.keyboard.press('End');
-      await page.evaluate(() => (document.querySelector('footer a') as HTMLElement | null)?.focus());
+      // End scrolls smoothly; a focus scroll made while it still runs is undone by the rest of its animation.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (let still = 0, last = -1; still < 5; still = scrollY === last ? still + 1 : 0) {
+          last = scrollY;
+          await frame();
+        }
+        (document.querySelector('footer a') as HTMLElement | null)?.focus();
+      });
       for (let presses = 0; presses < 40; presses++) {
         await page.keyboard.press('Shift+Tab');
         const stop = await focusStop(page);
