@@ -3,7 +3,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The API runs in the same process as the built app (server/main.ts); in `npm run dev` Vite proxies to it.
-export default defineConfig({
+// `npm run build` builds twice: the browser's bundle into dist/, then (`--ssr`) the server render into dist-ssr/,
+// beside and never inside the folder served as files. The server render has two entries: the React side
+// (src/app/entry-server.tsx) and the data side (src/sync-worker/serverPage.ts), which the app may not import.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // The offline shell: the app, its fonts and locale chunks are precached; catalogue images are cached as they
@@ -37,7 +40,34 @@ export default defineConfig({
     }),
   ],
   root: '.',
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        sourcemap: false,
+        target: 'node20',
+        rollupOptions: {
+          input: {
+            'entry-server': 'src/app/entry-server.tsx',
+            'server-page': 'src/sync-worker/serverPage.ts',
+          },
+          // ES modules wherever the folder is put (it has no package.json saying so).
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        target: 'es2022',
+        // The server reads it to inline the CSS of the entry and of the page's screen (server/render/assets.ts).
+        manifest: true,
+      },
+  // The server render carries its dependencies, so its folder runs wherever it is put (the browser tests build
+  // into a temporary folder, outside node_modules' reach).
+  ssr: { noExternal: true },
+  // The dependencies it carries pick the build of the mode, as the browser's do (React's server renderer would
+  // otherwise read NODE_ENV at run time, and render with its slower development build in production).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
   worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
-});
+}));

@@ -9,7 +9,10 @@ export function formatValue(value: number, unit: Unit): string {
     case 'cls':
       return value.toFixed(3);
     case 'ms':
-      return value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`;
+      if (value >= 10_000) return `${(value / 1000).toFixed(1)} s`;
+      return value < 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`;
+    case 'ratio':
+      return `${value.toFixed(2)}×`;
   }
 }
 
@@ -19,6 +22,7 @@ export const isOver = (value: number, budget: Budget): boolean =>
 /** Prints figures beside their budgets and remembers which were over, for the closing summary. */
 export class BudgetReport {
   private readonly over: string[] = [];
+  private readonly failures: string[] = [];
   private count = 0;
 
   figure(label: string, value: number, budget: Budget, note = ''): void {
@@ -33,12 +37,41 @@ export class BudgetReport {
     );
   }
 
+  /** A figure printed in the same columns, with no budget to meet. */
+  unbudgeted(label: string, value: number, unit: Unit, note = ''): void {
+    console.log(
+      `  ${label.padEnd(34)} ${formatValue(value, unit).padStart(9)}   no budget${note ? `${' '.repeat(10)}${note}` : ''}`,
+    );
+  }
+
+  /**
+   * Runs one section of the bench; if it throws, its error is printed and remembered for the summary, and the bench
+   * goes on with the next section.
+   */
+  async section(title: string, run: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    try {
+      await run();
+    } catch (error) {
+      this.failures.push(title);
+      console.log(
+        `  FAILED: ${title}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+    console.log(`  (${title}: ${formatValue(performance.now() - started, 'ms')})`);
+  }
+
   get overBudget(): readonly string[] {
     return this.over;
   }
 
+  get failed(): readonly string[] {
+    return this.failures;
+  }
+
   summary(): string {
-    if (!this.over.length) return `All ${this.count} budgeted figures are within budget.`;
-    return `OVER BUDGET: ${this.over.length} of ${this.count} figures: ${this.over.join('; ')}`;
+    const failed = this.failures.length ? `\nFAILED sections (no figures): ${this.failures.join('; ')}` : '';
+    if (!this.over.length) return `All ${this.count} budgeted figures are within budget.${failed}`;
+    return `OVER BUDGET: ${this.over.length} of ${this.count} figures: ${this.over.join('; ')}${failed}`;
   }
 }

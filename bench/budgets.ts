@@ -3,11 +3,11 @@
  * past its budget is flagged, never failed: the bench is a report (`--strict` turns flags into exit code 1).
  */
 
-export type Unit = 'score' | 'ms' | 'kB' | 'cls';
+export type Unit = 'score' | 'ms' | 'kB' | 'cls' | 'ratio';
 
 export interface Budget {
   readonly limit: number;
-  /** 'atMost' for costs (time, bytes, shift); 'atLeast' for Lighthouse's score. */
+  /** 'atMost' for costs (time, bytes, shift, a time over its yardstick); 'atLeast' for Lighthouse's score. */
   readonly kind: 'atMost' | 'atLeast';
   readonly unit: Unit;
 }
@@ -18,29 +18,45 @@ const atLeast = (limit: number, unit: Unit): Budget => ({ limit, kind: 'atLeast'
 export const PAGE_NAMES = ['home', 'category', 'product', 'cart'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
-/** Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs. */
+/** Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), median of at least 5 runs (issue 13). */
 export const LIGHTHOUSE_BUDGETS = {
-  score: atLeast(80, 'score'),
-  lcpMs: atMost(2500, 'ms'),
-  tbtMs: atMost(200, 'ms'),
-  cls: atMost(0.1, 'cls'),
+  score: atLeast(95, 'score'),
+  fcpMs: atMost(1000, 'ms'),
+  lcpMs: atMost(1500, 'ms'),
+  tbtMs: atMost(100, 'ms'),
+  cls: atMost(0.02, 'cls'),
 } as const satisfies Record<string, Budget>;
 
-/** What a first visit fetches before it settles, gzip: main-thread scripts, the sync worker and the locale chunks. */
-const firstLoad = { js: atMost(300, 'kB'), css: atMost(10, 'kB') } as const;
-export const FIRST_LOAD_BUDGETS: Record<PageName, { js: Budget; css: Budget }> = {
+/**
+ * What a first visit fetches before it settles, gzip (issue 13): the window's scripts (entry, route chunks, locale
+ * chunk) and the stylesheets fetched as files. The sync worker's script is reported beside them, unbudgeted.
+ */
+const firstLoad = { windowJs: atMost(130, 'kB'), css: atMost(10, 'kB') } as const;
+export const FIRST_LOAD_BUDGETS: Record<PageName, { windowJs: Budget; css: Budget }> = {
   home: firstLoad,
   category: firstLoad,
   product: firstLoad,
   cart: firstLoad,
 };
 
-/** The client's local-first figures at 10,000 products, on Chromium's IndexedDB, medians. */
+/**
+ * A page's HTML as a first visit gets it (Arabic, no cookie), gzip: the server render's markup, its inlined CSS and
+ * page data. Issue 13 budgets the home page; the others are reported beside it.
+ */
+export const HTML_BUDGETS: Partial<Record<PageName, Budget>> = { home: atMost(20, 'kB') };
+
+/** The client's local-first figures at 10,000 products, on Chromium's IndexedDB, medians unless said. */
 export const CLIENT_BUDGETS = {
-  /** Empty local database to all 10,000 products stored through the category lists. */
+  /** Empty local database to all 10,000 products stored (either path). */
   catalogueSync: atMost(10_000, 'ms'),
-  /** The search overlay's local query on a keystroke. */
-  searchLocal: atMost(100, 'ms'),
+  /** The cold sync through the changes call over a raw Dexie bulkPut of the same records, in the same page (issue 14). */
+  catalogueSyncRatio: atMost(2, 'ratio'),
+  /** A refresh of a synced catalogue when nothing changed: one small request. */
+  warmRefreshBytes: atMost(1, 'kB'),
+  /** The worker's search index answering a keystroke, p95 over every prefix typed (issue 14). */
+  searchLocalP95: atMost(5, 'ms'),
+  /** In the real app: a key's input event to that query's local results rendered, p95 (one frame at 60 Hz). */
+  keystrokeP95: atMost(16, 'ms'),
   /** The server's search answered, validated and stored. */
   searchServer: atMost(300, 'ms'),
   /** One cart change (append + replay into the projection) after 1,000 earlier changes. */

@@ -1,7 +1,8 @@
 /**
  * The local-first figures at catalogue scale: a reference server grown to the wanted number of products, the shop's
- * local database and sync engine in a Chromium page beside it, and the three measurements in order (the search
- * runs over the database the last catalogue sync filled).
+ * local database and sync engine in a Chromium page beside it, and the measurements in order: each cold catalogue
+ * sync (through the changes call, then through the category lists) with a raw Dexie bulkPut of the very records
+ * it stored right after it, a warm refresh, then the search over the database the last sync filled.
  */
 import type { CartChangeTimes } from './browser/cartChange';
 import type { SearchTimes } from './browser/searchTimes';
@@ -20,7 +21,14 @@ export interface ClientFigureOptions {
 export interface ClientFigures {
   /** Products the server held and every sync run stored. */
   products: number;
+  /** Cold catalogue syncs through the changes call. */
   syncTimes: number[];
+  /** Raw Dexie bulkPuts of the records each of those syncs stored, in the same page. */
+  rawTimes: number[];
+  /** Cold catalogue syncs through the category lists (a backend without the changes call). */
+  listSyncTimes: number[];
+  /** A refresh of a synced catalogue when nothing changed. */
+  warm: { ms: number; requests: number; bytes: number };
   search: SearchTimes;
   /** With the event log's default compaction. */
   cart: CartChangeTimes;
@@ -38,17 +46,28 @@ export async function measureClientFigures(options: ClientFigureOptions): Promis
       const page = await openClientPage(server.url);
       try {
         const syncTimes: number[] = [];
+        const rawTimes: number[] = [];
+        const listSyncTimes: number[] = [];
         let last = '';
-        for (let run = 0; run < options.syncRuns; run++) {
+        const sync = async (source: 'changes' | 'lists', run: number) => {
           if (last) await page.call('removeDatabase', last);
-          last = `bench-catalogue-${run}`;
-          const { ms, stored } = await page.call('catalogueSync', server.apiBase, last);
-          if (stored !== server.productCount)
+          last = `bench-catalogue-${source}-${run}`;
+          const { ms, stored, indexed } = await page.call('catalogueSync', server.apiBase, last, source);
+          if (stored !== server.productCount || indexed !== stored)
             throw new Error(
-              `the catalogue sync stored ${stored} products, the server has ${server.productCount}`,
+              `the catalogue sync stored ${stored} products and indexed ${indexed}; the server has ${server.productCount}`,
             );
-          syncTimes.push(ms);
+          return ms;
+        };
+        for (let run = 0; run < options.syncRuns; run++) listSyncTimes.push(await sync('lists', run));
+        for (let run = 0; run < options.syncRuns; run++) {
+          syncTimes.push(await sync('changes', run));
+          const raw = await page.call('rawDexieBulkPut', last);
+          if (raw.count !== server.productCount)
+            throw new Error(`the raw bulkPut wrote ${raw.count} records, not ${server.productCount}`);
+          rawTimes.push(raw.ms);
         }
+        const warm = await page.call('warmRefresh', server.apiBase, last);
         const search = await page.call(
           'search',
           server.apiBase,
@@ -71,7 +90,16 @@ export async function measureClientFigures(options: ClientFigureOptions): Promis
           options.cartRuns,
           'none',
         );
-        return { products: server.productCount, syncTimes, search, cart, cartUncompacted };
+        return {
+          products: server.productCount,
+          syncTimes,
+          rawTimes,
+          listSyncTimes,
+          warm,
+          search,
+          cart,
+          cartUncompacted,
+        };
       } finally {
         await page.close();
       }

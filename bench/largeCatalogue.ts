@@ -9,7 +9,7 @@ import { createApp } from '../server/app';
 import type { DatabaseHandle } from '../server/db/database';
 import { products } from '../server/db/schema';
 import { listen } from '../server/listen';
-import { mountClient } from '../server/routes/client';
+import { type MountClientOptions, mountClient } from '../server/routes/client';
 import { openSeededDatabase } from '../server/testing';
 
 export interface CatalogueServer {
@@ -51,13 +51,17 @@ async function growCatalogue(database: DatabaseHandle, total: number): Promise<v
 }
 
 /** Serves the API over a seeded in-memory database grown to `total` products, and a built page folder beside it. */
-export async function startCatalogueServer(total: number, pageDir: string): Promise<CatalogueServer> {
+export async function startCatalogueServer(
+  total: number,
+  pageDir: string,
+  mount: MountClientOptions = {},
+): Promise<CatalogueServer> {
   const database = await openSeededDatabase();
   try {
     await growCatalogue(database, total);
     const [row] = await database.db.select({ value: count() }).from(products);
     const app = createApp({ db: database.db, mode: 'development' });
-    if (!mountClient(app, pageDir)) throw new Error(`no page built in ${pageDir}`);
+    if (!mountClient(app, pageDir, mount)) throw new Error(`no page built in ${pageDir}`);
     const server = await listen(app, { port: 0, hostname: '127.0.0.1' });
     const url = `http://127.0.0.1:${server.port}`;
     return {

@@ -21,6 +21,7 @@ export const CHROMIUM_FLAGS = [
 export interface LighthouseRun {
   /** 0–100. */
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -66,6 +67,7 @@ export async function runLighthouse(
       throw new Error(`Lighthouse gave no performance score for ${url}`);
     return {
       score: score * 100,
+      fcpMs: numeric(lhr.audits, 'first-contentful-paint'),
       lcpMs: numeric(lhr.audits, 'largest-contentful-paint'),
       tbtMs: numeric(lhr.audits, 'total-blocking-time'),
       cls: numeric(lhr.audits, 'cumulative-layout-shift'),

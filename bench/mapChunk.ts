@@ -26,7 +26,7 @@ export async function assertMapStaysLazy(baseUrl: string, routes: readonly strin
     if (carrying.length)
       throw new Error(`${route} loads maplibre-gl before the picker opens: ${carrying.join(', ')}`);
     console.log(
-      `${route}, first load: JS ${kb(weight.jsGzip)} gzip, no maplibre in its ${scripts.length} scripts`,
+      `${route}, first load: window JS ${kb(weight.windowJsGzip)}, worker JS ${kb(weight.workerJsGzip)} gzip, no maplibre in its ${scripts.length} scripts`,
     );
   }
 }

@@ -26,13 +26,22 @@ function eventLabel(type: string): string {
   return type;
 }
 
+/** A guard's name: its type, `a and b` for xstate's `and([...])` (likewise `or`, `not`), or null for an inline one. */
+function guardName(guard: unknown): string | null {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') {
+    return guard.type;
+  }
+  const parts = (guard as { guards?: unknown[] }).guards;
+  if (typeof guard !== 'function' || !Array.isArray(parts)) return null;
+  const names = parts.map(guardName);
+  if (names.some((name) => name === null)) return null;
+  return guard.name === 'not' ? `not ${names[0]}` : names.join(` ${guard.name} `);
+}
+
 function guardLabel(guard: unknown): string {
   if (!guard) return '';
-  if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') {
-    return ` [${guard.type}]`;
-  }
-  return ' [guarded]';
+  return ` [${guardName(guard) ?? 'guarded'}]`;
 }
 
 function edges(node: Node, lines: string[], indent: string) {

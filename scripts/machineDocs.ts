@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { addressFormMachine } from '../src/machines/addressForm.machine';
 import { addToCartButtonMachine } from '../src/machines/addToCartButton.machine';
 import { cardPaymentMachine } from '../src/machines/cardPayment.machine';
 import { checkoutMachine } from '../src/machines/checkout.machine';
@@ -20,7 +21,14 @@ const machines: { machine: AnyStateMachine; source: string; about: string }[] = 
   {
     machine: checkoutMachine,
     source: 'checkout.machine.ts',
-    about: 'Checkout: promo, delivery rates and placing the order (SPEC §2, §4, §5, §9).',
+    about:
+      'Checkout: the unsent order, promo, delivery rates, totals and placing the order (SPEC §2, §4, §5, §9).',
+  },
+  {
+    machine: addressFormMachine,
+    source: 'addressForm.machine.ts',
+    about:
+      'Adding or editing an address: locating, reverse geocoding, the map, the checks and saving (SPEC §2, §5, §8).',
   },
   {
     machine: cardPaymentMachine,

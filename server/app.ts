@@ -1,17 +1,22 @@
 // The reference backend as a Hono app: the shop's API under /api and its media under /media. main.ts adds the
 // built client; tests call app.request directly or serve it through testing.ts.
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { defaultOtpSendLimits, type OtpSendLimits } from './auth/otp-code';
 import type { SmsSender } from './auth/sms';
 import type { Database } from './db/database';
+import { catalogueCache, cataloguePaths } from './http/catalogue-cache';
+import { budgetClient, clientAddress, isLoopbackAddress } from './http/client-address';
 import { ApiError } from './http/errors';
-import { createErrorHandler, type ErrorLogger } from './http/handle-errors';
+import { createErrorHandler, defaultErrorLogger, type ErrorLogger } from './http/handle-errors';
 import { languageOf } from './http/language';
 import { failure } from './http/reply';
+import { securityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { adminRoutes, developmentAdminSecret } from './routes/admin';
+import { catalogueChangesRoutes } from './routes/catalogue-changes';
 import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
 import { eventRoutes } from './routes/events';
@@ -42,9 +47,21 @@ export type AppOptions = {
   otpSecret?: string;
   /** X-Admin-Secret of the order-status call; development mode falls back to `developmentAdminSecret`. */
   adminSecret?: string;
+  /**
+   * The shop's origin (PUBLIC_ORIGIN): payment pages return shoppers only to pages of it, and the hosted page's
+   * address is built on it, whatever Host a request names. A function when it is known only once the server
+   * listens (port 0). Defaults to http://localhost, the origin `app.request` serves; main.ts always sets it.
+   */
+  publicOrigin?: string | (() => string);
+  /** Extra sources of the Content-Security-Policy (IMAGE_ORIGINS, CONNECT_ORIGINS, PAYMENT_ORIGINS). */
+  imageOrigins?: readonly string[];
+  connectOrigins?: readonly string[];
+  paymentOrigins?: readonly string[];
+  /** Behind a reverse proxy (TRUST_PROXY): the client is the last X-Forwarded-For address. */
+  trustProxy?: boolean;
+  /** Login codes per client and in all, per hour (OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_HOUR). */
+  otpSendLimits?: Partial<OtpSendLimits>;
 };
-
-const defaultLogError: ErrorLogger = (message, error) => console.error(message, error);
 
 /** The largest request body: an order of many lines is a few kilobytes, so this leaves ample room. */
 const maxBodyBytes = 256 * 1024;
@@ -53,12 +70,29 @@ export function createApp({
   db,
   mode,
   now = () => new Date(),
-  logError = defaultLogError,
+  logError = defaultErrorLogger,
   sms,
   otpSecret = randomBytes(32).toString('hex'),
   adminSecret = mode === 'development' ? developmentAdminSecret : undefined,
+  publicOrigin = 'http://localhost',
+  imageOrigins = [],
+  connectOrigins = [],
+  paymentOrigins = [],
+  trustProxy = false,
+  otpSendLimits = {},
 }: AppOptions) {
   const deps = { db, now };
+  const originOf = typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin;
+  const addressOf = (c: Context) => clientAddress(c, { trustProxy });
+  const clientOf = (c: Context) => budgetClient(addressOf(c));
+  // Demo mode on the loopback (the default of `npm start`, issue 15 item 8): no SMS is sent and every client is
+  // this machine, so the budgets that guard the SMS bill (codes per client, codes in all) do not apply.
+  const unmetered = (c: Context) => mode === 'development' && isLoopbackAddress(addressOf(c));
+  const sendLimits = { ...defaultOtpSendLimits, ...otpSendLimits };
+  const app = new Hono();
+  // First, so every reply gets them: the API, the media, and the client's files and pages that main.ts adds.
+  app.use('*', securityHeaders({ publicOrigin: originOf, imageOrigins, connectOrigins, paymentOrigins }));
+
   const api = new Hono();
   // The Vite dev server runs on another origin in development; production serves the client itself.
   if (mode === 'development') api.use('*', cors());
@@ -71,26 +105,33 @@ export function createApp({
       },
     }),
   );
+  // A NUL character in the path or the query can never be valid, and PostgreSQL text cannot hold one.
+  api.use('*', async (c, next) => {
+    if (/%00/.test(c.req.url)) throw new ApiError(400, 'nulInAddress');
+    await next();
+  });
   api.use('*', async (c, next) => {
     await next();
     // A reply that chose its language itself (the hosted payment page's ?lang=) keeps it.
     if (!c.res.headers.has('Content-Language')) c.header('Content-Language', languageOf(c));
   });
+  // Public catalogue reads carry an ETag and Cache-Control for a CDN (docs/API.md, "Caching of catalogue answers").
+  api.on('GET', cataloguePaths, catalogueCache());
   api.route('/', categoryRoutes(deps));
   api.route('/', productRoutes(deps));
   api.route('/', searchRoutes(deps));
+  api.route('/', catalogueChangesRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', pricingRoutes(deps));
   api.route('/', geocodeRoutes());
-  api.route('/', loginRoutes({ ...deps, mode, otpSecret, sms }));
+  api.route('/', loginRoutes({ ...deps, mode, otpSecret, sms, sendLimits, clientOf, unmetered }));
   api.route('/', addressRoutes(deps));
-  api.route('/', paymentRoutes(deps));
-  api.route('/', payPageRoutes(deps));
+  api.route('/', paymentRoutes({ ...deps, publicOrigin: originOf }));
+  api.route('/', payPageRoutes({ ...deps, publicOrigin: originOf }));
   api.route('/', orderRoutes(deps));
   api.route('/', adminRoutes({ ...deps, adminSecret }));
-  api.route('/', eventRoutes(deps));
+  api.route('/', eventRoutes({ ...deps, clientOf }));
 
-  const app = new Hono();
   app.route('/api', api);
   app.route('/media', mediaRoutes());
   app.notFound((c) => failure(c, 404, 'pathNotFound'));

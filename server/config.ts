@@ -2,6 +2,35 @@
 import { z } from 'zod';
 import type { AppMode } from './app';
 
+/** An origin list: comma-separated http(s) origins, e.g. "https://img.example.com, https://cdn.example.com". */
+const originList = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    const origins: string[] = [];
+    for (const item of (text ?? '').split(',').map((part) => part.trim())) {
+      if (item === '') continue;
+      const origin = originOf(item);
+      if (origin) origins.push(origin);
+      else context.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+    }
+    return origins;
+  });
+
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const flag = z
+  .enum(['0', '1', 'false', 'true'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -16,6 +45,20 @@ const environment = z.object({
   ADMIN_SECRET: z.string().min(8).optional(),
   // Development aid: orders move one status step on after this many milliseconds (off when unset).
   ORDER_AUTO_ADVANCE_MS: z.coerce.number().int().min(100).optional(),
+  // Where shoppers reach the shop; payment pages return only to it (issue 15, item 1). Default: what npm start serves.
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || originOf(text) !== undefined, 'must be an http(s) origin'),
+  // Extra Content-Security-Policy sources (server/http/security-headers.ts).
+  IMAGE_ORIGINS: originList,
+  CONNECT_ORIGINS: originList,
+  PAYMENT_ORIGINS: originList,
+  // Behind a reverse proxy: the client of a request is the last address of X-Forwarded-For.
+  TRUST_PROXY: flag,
+  OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
 });
 
 export type ServerConfig = {
@@ -24,27 +67,88 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   pgliteDir: string | undefined;
   mode: AppMode;
+  /** True when SHOP_MODE was set: demo mode is then allowed on any address. */
+  modeExplicit: boolean;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
   otpSecret: string | undefined;
   adminSecret: string | undefined;
   orderAutoAdvanceMs: number | undefined;
+  /** undefined: the address the server listens on (`serverOrigin`), known once it is listening. */
+  publicOrigin: string | undefined;
+  imageOrigins: string[];
+  connectOrigins: string[];
+  paymentOrigins: string[];
+  trustProxy: boolean;
+  otpSendsPerClientPerHour: number | undefined;
+  otpSendsPerHour: number | undefined;
+  idempotencyRetentionDays: number | undefined;
 };
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
+/** The address the server serves, as a URL origin (an IPv6 host in brackets). */
+export function serverOrigin(host: string, port: number): string {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  return `http://${bare.includes(':') ? `[${bare}]` : bare}:${port}`;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = environment.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid server settings: ${z.prettifyError(parsed.error)}`);
   const settings = parsed.data;
+  const mode = settings.SMS_GATEWAY_URL ? 'production' : (settings.SHOP_MODE ?? 'development');
+  // Demo mode shows every login code on screen (issue 15, item 8): by default only this machine may reach it.
+  if (mode === 'development' && settings.SHOP_MODE === undefined && !isLoopbackHost(settings.HOST)) {
+    throw new Error(
+      `Invalid server settings: HOST=${settings.HOST} is not a loopback address, and demo (development) mode ` +
+        'shows login codes to whoever asks. Set SHOP_MODE=production (with SMS_GATEWAY_URL) for a server ' +
+        'others reach, or SHOP_MODE=development to run the demo on this address anyway.',
+    );
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
     databaseUrl: settings.DATABASE_URL,
     pgliteDir: settings.PGLITE_DIR,
-    mode: settings.SMS_GATEWAY_URL ? 'production' : (settings.SHOP_MODE ?? 'development'),
+    mode,
+    modeExplicit: settings.SHOP_MODE !== undefined,
     smsGatewayUrl: settings.SMS_GATEWAY_URL,
     smsGatewayToken: settings.SMS_GATEWAY_TOKEN,
     otpSecret: settings.OTP_SECRET,
     adminSecret: settings.ADMIN_SECRET,
     orderAutoAdvanceMs: settings.ORDER_AUTO_ADVANCE_MS,
+    publicOrigin: settings.PUBLIC_ORIGIN === undefined ? undefined : originOf(settings.PUBLIC_ORIGIN),
+    imageOrigins: settings.IMAGE_ORIGINS,
+    connectOrigins: settings.CONNECT_ORIGINS,
+    paymentOrigins: settings.PAYMENT_ORIGINS,
+    trustProxy: settings.TRUST_PROXY,
+    otpSendsPerClientPerHour: settings.OTP_SENDS_PER_CLIENT_PER_HOUR,
+    otpSendsPerHour: settings.OTP_SENDS_PER_HOUR,
+    idempotencyRetentionDays: settings.IDEMPOTENCY_RETENTION_DAYS,
   };
+}
+
+/** What the server says once it listens, after "Shop running at …": the facts an operator must not miss. */
+export function startupNotes(
+  config: Pick<ServerConfig, 'mode' | 'adminSecret'>,
+  publicOrigin: string,
+  developmentAdminSecret: string,
+): string[] {
+  const notes = [`Payment pages return shoppers to ${publicOrigin} only (PUBLIC_ORIGIN).`];
+  if (config.mode === 'development') {
+    notes.push(
+      'Demo mode: login codes are returned by the API and shown on the login screen, and no SMS is sent. ' +
+        'Set SHOP_MODE=production with SMS_GATEWAY_URL for real shoppers.',
+    );
+    if (config.adminSecret === undefined)
+      notes.push(
+        `Demo mode: the admin secret is the development default "${developmentAdminSecret}"; set ADMIN_SECRET.`,
+      );
+  }
+  return notes;
 }

@@ -3,11 +3,13 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { webhookSmsSender } from './auth/sms';
-import { readConfig } from './config';
+import { readConfig, serverOrigin, startupNotes } from './config';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
+import { startHousekeeping } from './housekeeping';
 import { listen } from './listen';
 import { startOrderAutoAdvance } from './orders/auto-advance';
+import { developmentAdminSecret } from './routes/admin';
 import { mountClient } from './routes/client';
 import { seedIfEmpty } from './seed/apply-seed';
 
@@ -15,6 +17,8 @@ import { seedIfEmpty } from './seed/apply-seed';
 const distDir = process.env.SHOP_DIST_DIR
   ? resolve(process.env.SHOP_DIST_DIR)
   : resolve(import.meta.dirname, '../dist');
+// The server render's build (`vite build --ssr`), beside the client's and never inside the folder served as files.
+const ssrDir = process.env.SHOP_SSR_DIR ? resolve(process.env.SHOP_SSR_DIR) : `${distDir}-ssr`;
 const forcedExitAfterMs = 5000;
 
 async function main() {
@@ -29,19 +33,36 @@ async function main() {
   await runMigrations(database);
   await seedIfEmpty(database.db);
 
+  // PUBLIC_ORIGIN, or the address served (its port known once listening: PORT=0 picks one).
+  let publicOrigin = config.publicOrigin ?? serverOrigin(config.host, config.port);
   const app = createApp({
     db: database.db,
     mode: config.mode,
     ...(config.smsGatewayUrl ? { sms: webhookSmsSender(config.smsGatewayUrl, config.smsGatewayToken) } : {}),
     ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
     ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
+    publicOrigin: () => publicOrigin,
+    imageOrigins: config.imageOrigins,
+    connectOrigins: config.connectOrigins,
+    paymentOrigins: config.paymentOrigins,
+    trustProxy: config.trustProxy,
+    otpSendLimits: {
+      ...(config.otpSendsPerClientPerHour ? { perClientPerHour: config.otpSendsPerClientPerHour } : {}),
+      ...(config.otpSendsPerHour ? { perHour: config.otpSendsPerHour } : {}),
+    },
+  });
+  const housekeeping = startHousekeeping(database.db, {
+    ...(config.idempotencyRetentionDays ? { retentionDays: config.idempotencyRetentionDays } : {}),
   });
   const autoAdvance = config.orderAutoAdvanceMs
     ? startOrderAutoAdvance(database.db, config.orderAutoAdvanceMs)
     : undefined;
-  mountClient(app, distDir);
+  mountClient(app, distDir, { ssrDir });
   const server = await listen(app, { port: config.port, hostname: config.host });
-  console.log(`Shop running at http://${config.host}:${server.port}/`);
+  const served = serverOrigin(config.host, server.port);
+  publicOrigin = config.publicOrigin ?? served;
+  console.log(`Shop running at ${served}/`);
+  for (const note of startupNotes(config, publicOrigin, developmentAdminSecret)) console.log(note);
 
   let stopping = false;
   const stop = async () => {
@@ -50,6 +71,7 @@ async function main() {
     setTimeout(() => process.exit(1), forcedExitAfterMs).unref();
     await server.close();
     await autoAdvance?.stop();
+    await housekeeping.stop();
     await database.close();
     process.exit(0);
   };

@@ -35,6 +35,8 @@ export type TestServer = {
   url: string;
   /** url + '/api' */
   apiBase: string;
+  /** The server's database, for a test that changes the catalogue behind the client's back. */
+  database: DatabaseHandle;
   close(): Promise<void>;
 };
 
@@ -248,10 +250,13 @@ export async function openSeededDatabase(): Promise<DatabaseHandle> {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openSeededDatabase();
+  // The shop's origin is the address it listens on, as under `npm start` (PUBLIC_ORIGIN unset).
+  let publicOrigin = 'http://127.0.0.1';
   const app = createApp({
     db: database.db,
     mode: options.mode ?? 'development',
     ...(options.now ? { now: options.now } : {}),
+    publicOrigin: () => publicOrigin,
   });
   const autoAdvance = options.orderAutoAdvanceMs
     ? startOrderAutoAdvance(database.db, options.orderAutoAdvanceMs, options.now ? { now: options.now } : {})
@@ -259,9 +264,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   try {
     const server = await listen(app, { port: 0, hostname: '127.0.0.1' });
     const url = `http://127.0.0.1:${server.port}`;
+    publicOrigin = url;
     return {
       url,
       apiBase: `${url}/api`,
+      database,
       async close() {
         await server.close();
         await autoAdvance?.stop();

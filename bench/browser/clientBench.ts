@@ -4,24 +4,54 @@
  * stored documents (a 3,000-product catalogue sync took 97 s there), so at 10,000 products it would time the fake.
  * Each call opens the database it names, as the worker does, and closes it before answering.
  */
-import { EventLog, openShopDatabase, type ShopDatabase } from '../../src/db';
-import { createApiClient, SyncEngine } from '../../src/sync-worker';
+import { EventLog, openShopDatabase } from '../../src/db';
+import type { CatalogueSource } from '../../src/sync-worker';
 import { cartChangeTimes } from './cartChange';
-import { syncWholeCatalogue } from './catalogueSync';
+import { benchApi, engineFor, syncWholeCatalogue } from './catalogueSync';
+import { rawDexieBulkPut } from './rawDexie';
 import { searchTimes } from './searchTimes';
 
-const engineFor = (db: ShopDatabase, apiBase: string) =>
-  new SyncEngine(db, createApiClient({ baseUrl: apiBase, language: () => 'ar' }));
-
 const clientBench = {
-  /** Empty database to every product stored; answers the time and how many products were stored. */
-  async catalogueSync(apiBase: string, name: string): Promise<{ ms: number; stored: number }> {
+  /**
+   * Empty database to every product stored (through the changes call, or the category lists); answers the time,
+   * how many products were stored and how many the search index held when the sync was done.
+   */
+  async catalogueSync(
+    apiBase: string,
+    name: string,
+    source: CatalogueSource,
+  ): Promise<{ ms: number; stored: number; indexed: number; requests: number }> {
     const db = await openShopDatabase({ name });
     try {
+      const { api, requests } = benchApi(apiBase, source);
+      const engine = engineFor(db, api);
       const started = performance.now();
-      await syncWholeCatalogue(engineFor(db, apiBase), db);
+      await syncWholeCatalogue(engine, source);
       const ms = performance.now() - started;
-      return { ms, stored: await db.products.count().exec() };
+      return {
+        ms,
+        stored: await db.products.count().exec(),
+        indexed: await engine.search.size(),
+        requests: requests.count,
+      };
+    } finally {
+      await db.close();
+    }
+  },
+
+  /** The same records a catalogue sync stored, put into a fresh Dexie database in one bulkPut (rawDexie.ts). */
+  rawDexieBulkPut: (name: string) => rawDexieBulkPut(name),
+
+  /** A second catalogue sync of a filled database when nothing changed: its time, requests and bytes read. */
+  async warmRefresh(apiBase: string, name: string): Promise<{ ms: number; requests: number; bytes: number }> {
+    const db = await openShopDatabase({ name });
+    try {
+      const { api, requests } = benchApi(apiBase);
+      const engine = engineFor(db, api);
+      await engine.search.size();
+      const started = performance.now();
+      await syncWholeCatalogue(engine, 'changes');
+      return { ms: performance.now() - started, requests: requests.count, bytes: requests.bytes };
     } finally {
       await db.close();
     }
@@ -31,7 +61,7 @@ const clientBench = {
   async search(apiBase: string, name: string, words: string[], runs: number) {
     const db = await openShopDatabase({ name });
     try {
-      return await searchTimes(db, engineFor(db, apiBase), words, runs);
+      return await searchTimes(db, () => engineFor(db, benchApi(apiBase).api), words, runs);
     } finally {
       await db.close();
     }

@@ -2,6 +2,7 @@
 // arrive as null; block_avenue and house default to 'N/A'; pickupLocation may be an object or a JSON string.
 // The server insists only on what an address cannot do without: its owner, a name and a phone to call.
 import { z } from 'zod';
+import { bodyId } from '../http/params';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -59,13 +60,7 @@ export const addressPayload = z.preprocess(
       ? { ...raw, full_name: (raw as { fullName: unknown }).fullName }
       : raw,
   z.object({
-    user_id: z.union([
-      z.number().int().positive(),
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/)
-        .transform(Number),
-    ]),
+    user_id: bodyId,
     full_name: z.string().trim().min(1).max(100),
     phone,
     block_avenue: notApplicableWhenBlank,

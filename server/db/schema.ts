@@ -3,6 +3,7 @@
 // because they come from the ERP (or the seed), not from a sequence.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   integer,
@@ -32,6 +33,8 @@ export const categories = pgTable('categories', {
   parentId: integer('parent_id'),
   sort: integer('sort').notNull().default(0),
   showInHome: boolean('show_in_home').notNull().default(false),
+  // Set by the database on every write (0005_catalogue_changes.sql): what the catalogue changes call reads.
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('catalogue_change_seq')`),
 });
 
 export const products = pgTable('products', {
@@ -52,7 +55,23 @@ export const products = pgTable('products', {
   odooId: integer('odoo_id').notNull(),
   weight: numeric('weight', { precision: 8, scale: 3, mode: 'number' }).notNull(),
   sort: integer('sort').notNull().default(0),
+  // Set by the database on every write (0005_catalogue_changes.sql): what the catalogue changes call reads.
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('catalogue_change_seq')`),
 });
+
+/** Products and categories removed from the catalogue, each under the change number of its removal. */
+export const catalogueRemovals = pgTable(
+  'catalogue_removals',
+  {
+    kind: text('kind').$type<'product' | 'category'>().notNull(),
+    id: integer('id').notNull(),
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
+
+/** The random name of this database's change numbering (one row). */
+export const catalogueEpoch = pgTable('catalogue_epoch', { epoch: text('epoch').primaryKey() });
 
 export type VariantAttribute = { name: string; value: string };
 
@@ -149,19 +168,25 @@ export const customers = pgTable('customers', {
   createdAt: timestamptz('created_at').notNull().default(sql`now()`),
 });
 
-export const otpCodes = pgTable('otp_codes', {
-  phone: text('phone').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  used: boolean('used').notNull().default(false),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
-});
+// One live code per phone and client (0006_security.sql): codes asked from one client never void another's.
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    phone: text('phone').notNull(),
+    client: text('client').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    used: boolean('used').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.client] })],
+);
 
-export const otpSends = pgTable('otp_sends', {
-  id: serial('id').primaryKey(),
-  phone: text('phone').notNull(),
-  sentAt: timestamptz('sent_at').notNull(),
+/** One row per use of a budget (server/http/budgets.ts); `bucket` names the budget and whom it counts. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  bucket: text('bucket').notNull(),
+  at: timestamptz('at').notNull(),
 });
 
 export const sessions = pgTable('sessions', {
@@ -253,10 +278,11 @@ export type StoredOrderLine = {
   odoo_id: number | null;
 };
 
+// idempotency_key is unique per customer (0006_security.sql), as docs/API.md promises.
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   customerId: integer('customer_id').notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull(),
   invoiceId: text('invoice_id').unique(),
   orderDetail: jsonb('order_detail').$type<Record<string, unknown>>().notNull(),
   products: jsonb('products').$type<StoredOrderLine[]>().notNull(),

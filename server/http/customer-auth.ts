@@ -17,15 +17,19 @@ const bearer = /^Bearer +([A-Za-z0-9._~+/-]{1,512}=*)$/i;
  * unknown or expired is refused with 401 rather than treated as a guest, so a stale login is noticed.
  */
 export async function customerOf(c: Context, { db, now }: RouteDeps): Promise<Customer | undefined> {
-  const header = c.req.header('Authorization');
-  if (header === undefined) return undefined;
-  const token = bearer.exec(header.trim())?.[1];
+  if (c.req.header('Authorization') === undefined) return undefined;
+  const token = bearerToken(c);
   const customer = token ? await findCustomerByToken(db, hashToken(token), now()) : undefined;
   if (!customer) throw signInRequired(c);
   return customer;
 }
 
-function signInRequired(c: Context): ApiError {
+/** The token of `Authorization: Bearer <token>`; undefined when the header is missing or malformed. */
+export function bearerToken(c: Context): string | undefined {
+  return bearer.exec(c.req.header('Authorization')?.trim() ?? '')?.[1];
+}
+
+export function signInRequired(c: Context): ApiError {
   c.header('WWW-Authenticate', 'Bearer');
   return new ApiError(401, 'signInRequired');
 }

@@ -17,11 +17,27 @@ export const messages = {
     en: 'The search text must be at most 100 characters.',
     ar: 'يجب ألا يزيد نص البحث عن ١٠٠ حرف.',
   },
+  invalidChangesQuery: {
+    en: 'since must be a version this call answered, and limit a whole number from 1 to 5000.',
+    ar: 'يجب أن يكون since إصداراً أعاده هذا الطلب، وأن يكون limit عدداً صحيحاً من ١ إلى ٥٠٠٠.',
+  },
   invalidPromoCode: {
     en: 'A promo code has 1 to 32 letters, digits, dashes or underscores.',
     ar: 'رمز الخصم يتكون من ١ إلى ٣٢ حرفاً أو رقماً أو شرطة.',
   },
   badRequest: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  nulCharacter: {
+    en: 'The field "{field}" contains a NUL character, which is not allowed in text.',
+    ar: 'الحقل "{field}" يحتوي على محرف NUL غير المسموح به في النص.',
+  },
+  nulInAddress: {
+    en: 'The address of the request contains a NUL character, which is not allowed.',
+    ar: 'عنوان الطلب يحتوي على محرف NUL غير المسموح به.',
+  },
+  jsonTooDeep: {
+    en: 'The request body is nested too deeply (at most 32 levels of objects and lists).',
+    ar: 'محتوى الطلب متداخل بعمق كبير (٣٢ مستوى من الكائنات والقوائم على الأكثر).',
+  },
   invalidJson: {
     en: 'The request body must be a JSON object.',
     ar: 'يجب أن يكون محتوى الطلب كائن JSON.',
@@ -52,6 +68,18 @@ export const messages = {
   otpThrottled: {
     en: 'Too many codes were requested for this number. Please wait a few minutes and try again.',
     ar: 'تم طلب رموز كثيرة لهذا الرقم. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  },
+  otpClientThrottled: {
+    en: 'Too many codes were requested from your network. Please wait a while and try again.',
+    ar: 'تم طلب رموز كثيرة من شبكتك. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  },
+  otpBusy: {
+    en: 'Too many codes are being requested right now. Please try again in a few minutes.',
+    ar: 'يتم طلب رموز كثيرة في الوقت الحالي. يرجى المحاولة بعد بضع دقائق.',
+  },
+  otpLocked: {
+    en: 'Too many wrong codes were entered for this number. Please try again later.',
+    ar: 'تم إدخال رموز خاطئة كثيرة لهذا الرقم. يرجى المحاولة لاحقاً.',
   },
   smsUnavailable: {
     en: 'The verification code could not be sent. Please try again later.',
@@ -130,6 +158,10 @@ export const messages = {
   paidAmountMismatch: {
     en: 'The amount paid does not match the order total.',
     ar: 'المبلغ المدفوع لا يطابق إجمالي الطلب.',
+  },
+  eventsThrottled: {
+    en: 'Too many events were sent. Please try again later.',
+    ar: 'تم إرسال أحداث كثيرة. يرجى المحاولة لاحقاً.',
   },
   adminSecretRequired: {
     en: 'A valid X-Admin-Secret header is required.',

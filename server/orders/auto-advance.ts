@@ -4,6 +4,7 @@
 // about `everyMs`, not up to twice that; stop() waits for a running check, so the database can close after it.
 import type { Database } from '../db/database';
 import { advanceOrders } from '../db/queries/orders';
+import { errorKind } from '../http/handle-errors';
 
 export type AutoAdvance = { stop(): Promise<void> };
 
@@ -12,7 +13,8 @@ export function startOrderAutoAdvance(
   everyMs: number,
   {
     now = () => new Date(),
-    logError = (message: string, error: unknown) => console.error(message, error),
+    // The kind of error only: a database error quotes its query's values (server/http/handle-errors.ts).
+    logError = (message: string, error: unknown) => console.error(`${message}: ${errorKind(error)}`),
   }: { now?: () => Date; logError?: (message: string, error: unknown) => void } = {},
 ): AutoAdvance {
   const checkEveryMs = Math.max(10, Math.floor(everyMs / 4));

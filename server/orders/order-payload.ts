@@ -1,6 +1,7 @@
 // The body of POST /order/store (SPEC §3 order_detail and product_details). Unknown fields are dropped. A
 // card order names its paid invoice in order_detail.invoice_id (or paymentId, the name the callback URL uses).
 import { z } from 'zod';
+import { bodyId } from '../http/params';
 import { initialOrderStatuses } from './statuses';
 
 const kd = z.preprocess(
@@ -8,13 +9,7 @@ const kd = z.preprocess(
   z.number().min(0).max(1_000_000),
 );
 
-const id = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number),
-]);
+const id = bodyId;
 
 const optionalText = (max: number) =>
   z

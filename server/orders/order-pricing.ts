@@ -1,13 +1,18 @@
-// The server's own reckoning of an order (SPEC §9 Totals) before it is stored. Line prices come from the
-// catalogue (product price plus the variant's extra), the discount from the promo code's percentage of the
-// subtotal (capped at the subtotal), and total = subtotal + delivery − discount. The delivery fee is taken as
-// sent: the client computes it from /deliveryCharges_admin and the address (docs/API.md). Every amount the
-// client sent must agree with this to the fils (one fils of slack), or the order is refused naming the field.
+// The server's own reckoning of an order (SPEC §9 Totals, Delivery fee) before it is stored. Line prices come
+// from the catalogue (product price plus the variant's extra), the delivery fee from the shop's own rates for the
+// order's country and the catalogue weights (the rule the client applies, src/domain/deliveryFee.ts), the
+// discount from the promo code's percentage of the subtotal (capped at the subtotal), and total = subtotal +
+// delivery − discount. Every amount the client sent must agree with this to the fils (one fils of slack), or the
+// order is refused naming the field. A line's name, title, image, size, colour and ERP id are the catalogue's
+// too: the client names only the product, the variant and the quantity (issue 15, item 2).
+import { cartWeightKg } from '../../src/domain/cartWeight';
+import { deliveryFee } from '../../src/domain/deliveryFee';
 import type { Database } from '../db/database';
 import { loadOrderCatalogue } from '../db/queries/order-prices';
-import { findUsablePromo } from '../db/queries/pricing';
+import { findUsablePromo, listDeliveryRates } from '../db/queries/pricing';
 import type { StoredOrderLine } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { presentDeliveryRate } from '../presenters/content';
 import { sameAmount, toFils } from './fils';
 import type { OrderStoreBody } from './order-payload';
 
@@ -32,6 +37,7 @@ export async function priceOrder(db: Database, body: OrderStoreBody, now: Date):
   );
 
   let subtotalFils = 0;
+  const weighed: { weight: number; product_weight: null; quantity: number; counter: null }[] = [];
   const lines = sentLines.map((line, index): StoredOrderLine => {
     const product = catalogue.products.get(line.id);
     if (!product) throw new ApiError(400, 'unknownProduct', `product_details[${index}].id`);
@@ -42,18 +48,22 @@ export async function priceOrder(db: Database, body: OrderStoreBody, now: Date):
     const unitFils = toFils(product.price) + (variant ? toFils(variant.priceExtra) : 0);
     mustAgree(line.price, unitFils, `product_details[${index}].price`);
     subtotalFils += unitFils * line.quantity;
+    weighed.push({ weight: product.weight, product_weight: null, quantity: line.quantity, counter: null });
+    // As the cart names a line (src/domain/cartItemFromProduct.ts): the Arabic name, the English title, and the
+    // variant's picture before the product's.
     return {
       id: product.id,
-      name: line.name ?? product.name,
-      title: line.title ?? product.nameEn,
-      image: line.image ?? product.image,
+      name: product.name,
+      title: product.nameEn || product.name,
+      image: variant?.image || product.image,
       description: product.descriptionSale || product.description,
       price: unitFils / 1000,
       quantity: line.quantity,
-      psize: line.psize,
-      pcolor: line.pcolor,
-      v_id: line.v_id,
-      odoo_id: line.odoo_id,
+      // A variant's own size and colour; without a variant, the attributes the shopper picked.
+      psize: variant ? (variant.size ?? line.psize) : line.psize,
+      pcolor: variant ? (variant.color ?? line.pcolor) : line.pcolor,
+      v_id: variant ? variant.id : null,
+      odoo_id: variant ? variant.odooId : product.odooId,
     };
   });
   mustAgree(detail.subtotal_price, subtotalFils, 'order_detail.subtotal_price');
@@ -67,7 +77,17 @@ export async function priceOrder(db: Database, body: OrderStoreBody, now: Date):
   }
   mustAgree(detail.discount, discountFils, 'order_detail.discount');
 
-  const deliveryFils = toFils(detail.delivery_price);
+  // SPEC §9 needs the delivery country; an order without one would travel free, so it is refused instead.
+  const country = detail.countryName?.trim() ?? '';
+  if (country === '') throw new ApiError(400, 'invalidField', 'order_detail.countryName');
+  const rates = (await listDeliveryRates(db)).map(presentDeliveryRate);
+  const deliveryFils = deliveryFee({
+    country,
+    weightKg: cartWeightKg(weighed),
+    subtotalFils,
+    rates,
+  }).fils;
+  mustAgree(detail.delivery_price, deliveryFils, 'order_detail.delivery_price');
   const totalFils = subtotalFils + deliveryFils - discountFils;
   mustAgree(detail.total_price, totalFils, 'order_detail.total_price');
   return { lines, subtotalFils, deliveryFils, discountFils, totalFils };

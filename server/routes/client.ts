@@ -1,10 +1,12 @@
-// Serves the built client from dist/ with a fallback to index.html for the client's own routes, so a reload
-// of /product/12 works. Without a build it still answers / with a hint, and the API keeps working.
+// Serves the built client from dist/: files as they are, and every client route (a reload of /product/12 too) as
+// a page rendered on the server (server/render/), or, without the server render's build, as index.html, which the
+// client then renders itself. Without a build it still answers / with a hint, and the API keeps working.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { type RenderedPagesOptions, renderedPages } from '../render/pages';
 
 export const buildHint =
   'The shop client has not been built yet. Run `npm run build`, then `npm start` again. The API is served under /api.';
@@ -13,7 +15,12 @@ const serverPaths = /^\/(api|media)(\/|$)/;
 // A path whose last segment has an extension asks for a file; a missing file is a 404, not the app shell.
 const filePath = /\/[^/]*\.[^/]+$/;
 
-export function mountClient(app: Hono, distDir: string): boolean {
+export interface MountClientOptions extends Pick<RenderedPagesOptions, 'cacheSize' | 'logError' | 'onPage'> {
+  /** The server render's build (`vite build --ssr`); `<distDir>-ssr` by default. */
+  ssrDir?: string;
+}
+
+export function mountClient(app: Hono, distDir: string, options: MountClientOptions = {}): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('/', (c) => c.text(buildHint));
@@ -27,14 +34,16 @@ export function mountClient(app: Hono, distDir: string): boolean {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  const pages = renderedPages({ ...options, app, distDir, ssrDir: options.ssrDir ?? `${distDir}-ssr` });
+  // Before the files, so `/` is the rendered home rather than the index.html file (which stays reachable as
+  // /index.html: the service worker's offline shell).
+  app.get('*', async (c, next) => {
+    if (serverPaths.test(c.req.path) || filePath.test(c.req.path)) return next();
+    return pages.handle(c);
+  });
   app.use('*', async (c, next) => {
     if (serverPaths.test(c.req.path)) return next();
     return serveStatic({ root: distDir })(c, next);
-  });
-  app.get('*', async (c, next) => {
-    if (serverPaths.test(c.req.path) || filePath.test(c.req.path)) return next();
-    c.header('Cache-Control', 'no-cache');
-    return serveStatic({ path: indexFile })(c, next);
   });
   return true;
 }

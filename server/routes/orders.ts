@@ -85,7 +85,7 @@ export function orderRoutes(deps: RouteDeps) {
           // Two requests raced past the checks above; the constraints decide which one wins.
           if (isUniqueViolation(error, 'orders_invoice_id_key'))
             throw new ApiError(409, 'paymentAlreadyUsed');
-          if (isUniqueViolation(error, 'orders_idempotency_key_key'))
+          if (isUniqueViolation(error, 'orders_customer_idempotency_key'))
             throw new ApiError(409, 'idempotencyConflict');
           throw error;
         }

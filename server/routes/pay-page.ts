@@ -7,7 +7,7 @@ import { type Language, languageOf } from '../http/language';
 import { messageFor } from '../http/reply';
 import { renderMissingPaymentPage, renderPaymentPage } from '../payments/hosted-page';
 import { invoiceIdParam } from '../payments/invoice-id';
-import { withQuery } from '../payments/return-url';
+import { sameOriginUrl, withQuery } from '../payments/return-url';
 import type { RouteDeps } from './deps';
 
 /** What the shop reads on its error page (SPEC §2 Payment-error: ErrorMessage and ErrorCode). */
@@ -28,7 +28,13 @@ const pageHeaders = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export function payPageRoutes({ db, now }: RouteDeps) {
+export function payPageRoutes({ db, now, publicOrigin }: RouteDeps & { publicOrigin: () => string }) {
+  /**
+   * A stored return URL checked again against the shop's origin as it is now (a payment initiated before
+   * PUBLIC_ORIGIN changed, or before the check existed): anything else returns to the shop's own page instead.
+   */
+  const onShop = (url: string, fallbackPath: string) =>
+    sameOriginUrl(url, publicOrigin()) ?? new URL(fallbackPath, publicOrigin()).toString();
   const paymentOf = async (c: Context): Promise<PaymentRow | undefined> => {
     const id = invoiceIdParam.safeParse(c.req.param('invoiceId'));
     return id.success ? findPayment(db, id.data) : undefined;
@@ -40,8 +46,8 @@ export function payPageRoutes({ db, now }: RouteDeps) {
   /** Where a settled payment sends the shopper: the callback when paid, the error page otherwise. */
   const returnUrl = (c: Context, payment: PaymentRow) =>
     payment.status === 'Paid'
-      ? withQuery(payment.callbackUrl, { paymentId: payment.invoiceId })
-      : withQuery(payment.errorUrl, {
+      ? withQuery(onShop(payment.callbackUrl, '/payment-callback'), { paymentId: payment.invoiceId })
+      : withQuery(onShop(payment.errorUrl, '/payment-error'), {
           paymentId: payment.invoiceId,
           ErrorMessage: messageFor(c, 'paymentDeclined', undefined, pageLanguage(c)),
           ErrorCode: declinedErrorCode,

@@ -1,5 +1,7 @@
 // The simulated card provider's API (SPEC §7 Payment and orders): initiate a payment, which answers the URL
-// of the hosted page (routes/pay-page.ts), and read its status after the shopper comes back.
+// of the hosted page (routes/pay-page.ts), and read its status after the shopper comes back. The hosted page
+// sends the shopper to CallBackUrl or ErrorUrl afterwards, so both must be pages of the shop's configured origin:
+// a request naming another Host cannot turn the genuine payment page into a redirect to its own site.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findOwnPayment, insertPayment } from '../db/queries/payments';
@@ -33,15 +35,18 @@ const initiateBody = z.object({
   orderId: z.union([z.number(), z.string().max(100)]).nullish(),
 });
 
-export function paymentRoutes(deps: RouteDeps) {
-  const { db, now } = deps;
+/** The shop's origin from configuration (PUBLIC_ORIGIN), never from the request's Host header (issue 15, item 1). */
+export type PaymentDeps = RouteDeps & { publicOrigin: () => string };
+
+export function paymentRoutes(deps: PaymentDeps) {
+  const { db, now, publicOrigin } = deps;
   const signedIn = requireCustomer(deps);
 
   return new Hono()
     .post('/payment/initiate', signedIn, async (c) => {
       const customer = c.get('customer');
       const body = await readBody(c, initiateBody);
-      const origin = new URL(c.req.url).origin;
+      const origin = publicOrigin();
       const callbackUrl = sameOriginUrl(body.CallBackUrl, origin);
       if (!callbackUrl) throw new ApiError(400, 'returnUrlNotAllowed', 'CallBackUrl');
       const errorUrl = sameOriginUrl(body.ErrorUrl, origin);

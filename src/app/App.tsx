@@ -1,33 +1,54 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { EventLog, ShopDatabase } from '../db';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { type DataRouter, RouterProvider } from 'react-router-dom';
 import { UpdateBanner } from './components/UpdateBanner';
-import { DatabaseProvider } from './data/DatabaseContext';
-import { EventLogProvider } from './data/EventLogContext';
+import { type LiveSource, LiveSourceProvider } from './data/LiveSource';
 import { type ShopSync, SyncProvider } from './data/SyncContext';
+import { MachineInspectProvider } from './machines/MachineInspect';
 import type { Inspect } from './machines/machineInspector';
-import { MachineInspectProvider } from './machines/useShopMachine';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-interface AppProps {
-  database: ShopDatabase;
-  eventLog: EventLog;
+export interface ShopFrameProps {
+  i18n: I18n;
   sync: ShopSync;
+  /** Where live queries take their first result: the page's inlined data when hydrating, the render's store on the server. */
+  source: LiveSource;
   inspect?: Inspect | undefined;
+  /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
+  children: ReactNode;
 }
 
-export function App({ database, eventLog, sync, inspect }: AppProps) {
+/**
+ * Everything around the router, shared by the browser (App) and the server render (entry-server.tsx): the two
+ * trees must be the same for the first client render to match the server's HTML.
+ */
+export function ShopFrame({ i18n, sync, source, inspect, children }: ShopFrameProps) {
   return (
-    <DatabaseProvider database={database}>
-      <EventLogProvider eventLog={eventLog}>
-        <SyncProvider sync={sync}>
+    <I18nextProvider i18n={i18n}>
+      <SyncProvider sync={sync}>
+        <LiveSourceProvider source={source}>
           <MachineInspectProvider inspect={inspect}>
-            <RouterProvider router={router} />
+            {children}
             <UpdateBanner />
           </MachineInspectProvider>
-        </SyncProvider>
-      </EventLogProvider>
-    </DatabaseProvider>
+        </LiveSourceProvider>
+      </SyncProvider>
+    </I18nextProvider>
+  );
+}
+
+interface AppProps extends Omit<ShopFrameProps, 'children'> {
+  router: DataRouter;
+  /** Called once the first render is on the page (for a hydrated page: hydration is done). */
+  onFirstCommit?: () => void;
+}
+
+export function App({ router, onFirstCommit, ...frame }: AppProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
+  useEffect(() => onFirstCommit?.(), []);
+  return (
+    <ShopFrame {...frame}>
+      <RouterProvider router={router} />
+    </ShopFrame>
   );
 }

@@ -1,30 +1,100 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { EventLog, openShopDatabase } from '../db';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import type { PageData } from '../db';
 import { App } from './App';
-import { currentLanguage, initI18n } from './i18n/i18n';
+import { holdEarlyClicks } from './earlyClicks';
+import { loadMatchedRoutes, pageSource, readPageData } from './hydration';
+import { type AppLanguage, currentLanguage, initI18n, pageLanguage, storedLanguage } from './i18n/i18n';
 import { machineInspector } from './machines/machineInspector';
+import { routes } from './routes';
 import { syncBridge } from './sync-bridge';
 
+/** Production React reports a hydration mismatch only here: say it in the console, where tests look. */
+function reportRecoverable(error: unknown, info: { componentStack?: string | undefined }) {
+  console.error('React recovered from an error (a hydration mismatch?):', error, info.componentStack ?? '');
+}
+
 async function start() {
-  const [database, i18n, inspect] = await Promise.all([
-    openShopDatabase(),
-    initI18n(),
-    machineInspector(window.location),
-  ]);
-  const eventLog = new EventLog(database);
-  // Events appended before a crash (or by another tab) are folded in before the first screen reads the cart.
-  await eventLog.catchUp();
-  void syncBridge.setLanguage(currentLanguage(i18n));
-  i18n.on('languageChanged', () => void syncBridge.setLanguage(currentLanguage(i18n)));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  const page = readPageData();
+  if (!page) {
+    // The offline shell (the service worker's index.html) or a page the server could not render. The screen's
+    // chunk loads beside the locale, so the router starts with it rather than with an empty first frame.
+    const [i18n, inspect] = await Promise.all([
+      initI18n(),
+      machineInspector(window.location),
+      loadMatchedRoutes(routes, window.location),
+    ]);
+    followLanguage(i18n);
+    const router = createBrowserRouter(routes);
+    createRoot(root, { onRecoverableError: reportRecoverable }).render(
+      <StrictMode>
+        <App router={router} i18n={i18n} sync={syncBridge} source={pageSource({})} inspect={inspect} />
+      </StrictMode>,
+    );
+    return;
+  }
+
+  // Presses before React has taken over the server's page are held and replayed once it has.
+  const releaseClicks = holdEarlyClicks(root);
+  // The page's data goes to the worker before anything subscribes: its live queries wait until it is stored, so
+  // the first result a screen hears is never older than what the server rendered.
+  void syncBridge.seedPage(page);
+  const rendered = pageLanguage();
+  // Read before i18next starts, since it stores the language it starts in.
+  const stored = storedLanguage();
+  try {
+    await hydrate(root, page, stored, rendered, releaseClicks);
+  } catch (error) {
+    // The page stays as the server rendered it: its links work as plain links again.
+    releaseClicks();
+    throw error;
+  }
+}
+
+async function hydrate(
+  root: HTMLElement,
+  page: PageData,
+  stored: AppLanguage | null,
+  rendered: AppLanguage,
+  releaseClicks: () => void,
+) {
+  const [i18n, inspect] = await Promise.all([
+    initI18n(undefined, { lng: rendered }),
+    machineInspector(window.location),
+    loadMatchedRoutes(routes, window.location),
+  ]);
+  followLanguage(i18n);
+  const router = createBrowserRouter(routes);
+  const source = pageSource(page);
+  const hydrated = () => {
+    source.settle();
+    releaseClicks();
+    // A choice stored before the server could know it (no cookie yet) wins over the page's language (SPEC §1).
+    if (stored && stored !== rendered) void i18n.changeLanguage(stored);
+  };
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App database={database} eventLog={eventLog} sync={syncBridge} inspect={inspect} />
+      <App
+        router={router}
+        i18n={i18n}
+        sync={syncBridge}
+        source={source}
+        inspect={inspect}
+        onFirstCommit={hydrated}
+      />
     </StrictMode>,
+    { onRecoverableError: reportRecoverable },
   );
+}
+
+function followLanguage(i18n: Awaited<ReturnType<typeof initI18n>>) {
+  void syncBridge.setLanguage(currentLanguage(i18n));
+  i18n.on('languageChanged', () => void syncBridge.setLanguage(currentLanguage(i18n)));
 }
 
 void start();

@@ -1,69 +1,101 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { HomeScreen } from './screens/HomeScreen';
 
+/** What a lazily loaded screen's route carries: the name of its file in src/app/screens. */
+export interface ScreenHandle {
+  screen: string;
+}
+
+/**
+ * A screen loaded on demand as its own chunk. Its file's name goes in the route's `handle`, so the server can find
+ * the chunk in the build's manifest and inline its CSS in a page it renders (server/render/assets.ts).
+ */
+function screen(file: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: ScreenHandle = { screen: file };
+  return { handle, lazy: async () => ({ Component: await load() }) };
+}
+
 // Every route of SPEC §2. Home is in the first chunk; every other screen loads on demand.
 
 // The catalogue screens: each its own chunk, so the home's first load carries none of them.
-const categories = async () => ({ Component: (await import('./screens/CategoriesScreen')).CategoriesScreen });
+const categories = screen(
+  'CategoriesScreen',
+  async () => (await import('./screens/CategoriesScreen')).CategoriesScreen,
+);
 const catalogueRoutes: RouteObject[] = [
-  { path: 'categories', lazy: categories },
-  { path: 'categories/:categoryId', lazy: categories },
-  { path: 'categories/:categoryId/:categoryName', lazy: categories },
+  { path: 'categories', ...categories },
+  { path: 'categories/:categoryId', ...categories },
+  { path: 'categories/:categoryId/:categoryName', ...categories },
   {
     path: 'category/:categoryId/products',
-    lazy: async () => ({
-      Component: (await import('./screens/CategoryProductsScreen')).CategoryProductsScreen,
-    }),
+    ...screen(
+      'CategoryProductsScreen',
+      async () => (await import('./screens/CategoryProductsScreen')).CategoryProductsScreen,
+    ),
   },
   {
     path: 'products',
-    lazy: async () => ({ Component: (await import('./screens/ProductsScreen')).ProductsScreen }),
+    ...screen('ProductsScreen', async () => (await import('./screens/ProductsScreen')).ProductsScreen),
   },
   {
     path: 'product/:id',
-    lazy: async () => ({ Component: (await import('./screens/ProductScreen')).ProductScreen }),
+    ...screen('ProductScreen', async () => (await import('./screens/ProductScreen')).ProductScreen),
   },
-  { path: 'reels', lazy: async () => ({ Component: (await import('./screens/ReelsScreen')).ReelsScreen }) },
+  {
+    path: 'reels',
+    ...screen('ReelsScreen', async () => (await import('./screens/ReelsScreen')).ReelsScreen),
+  },
   {
     path: 'favorites',
-    lazy: async () => ({ Component: (await import('./screens/FavoritesScreen')).FavoritesScreen }),
+    ...screen('FavoritesScreen', async () => (await import('./screens/FavoritesScreen')).FavoritesScreen),
   },
 ];
 
 const orderRoutes: RouteObject[] = [
   {
     path: 'orders',
-    lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }),
+    ...screen('OrdersScreen', async () => (await import('./screens/OrdersScreen')).OrdersScreen),
   },
   {
     path: 'order/:orderId',
-    lazy: async () => ({ Component: (await import('./screens/OrderDetailScreen')).OrderDetailScreen }),
+    ...screen(
+      'OrderDetailScreen',
+      async () => (await import('./screens/OrderDetailScreen')).OrderDetailScreen,
+    ),
   },
 ];
 
 const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
-    lazy: async () => ({ Component: (await import('./screens/CheckoutScreen')).CheckoutScreen }),
+    ...screen('CheckoutScreen', async () => (await import('./screens/CheckoutScreen')).CheckoutScreen),
   },
   {
     path: 'thank-you',
-    lazy: async () => ({ Component: (await import('./screens/ThankYouScreen')).ThankYouScreen }),
+    ...screen('ThankYouScreen', async () => (await import('./screens/ThankYouScreen')).ThankYouScreen),
   },
   {
     path: 'payment-callback',
-    lazy: async () => ({
-      Component: (await import('./screens/PaymentCallbackScreen')).PaymentCallbackScreen,
-    }),
+    ...screen(
+      'PaymentCallbackScreen',
+      async () => (await import('./screens/PaymentCallbackScreen')).PaymentCallbackScreen,
+    ),
   },
   {
     path: 'payment-success',
-    lazy: async () => ({ Component: (await import('./screens/PaymentSuccessScreen')).PaymentSuccessScreen }),
+    ...screen(
+      'PaymentSuccessScreen',
+      async () => (await import('./screens/PaymentSuccessScreen')).PaymentSuccessScreen,
+    ),
   },
   {
     path: 'payment-error',
-    lazy: async () => ({ Component: (await import('./screens/PaymentErrorScreen')).PaymentErrorScreen }),
+    ...screen(
+      'PaymentErrorScreen',
+      async () => (await import('./screens/PaymentErrorScreen')).PaymentErrorScreen,
+    ),
   },
 ];
 
@@ -75,27 +107,36 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeScreen /> },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('./screens/LoginScreen')).LoginScreen }),
+        ...screen('LoginScreen', async () => (await import('./screens/LoginScreen')).LoginScreen),
       },
-      { path: 'cart', lazy: async () => ({ Component: (await import('./screens/CartScreen')).CartScreen }) },
+      {
+        path: 'cart',
+        ...screen('CartScreen', async () => (await import('./screens/CartScreen')).CartScreen),
+      },
       {
         path: 'profile',
-        lazy: async () => ({ Component: (await import('./screens/ProfileScreen')).ProfileScreen }),
+        ...screen('ProfileScreen', async () => (await import('./screens/ProfileScreen')).ProfileScreen),
       },
       ...catalogueRoutes,
       {
         path: 'address-list',
-        lazy: async () => ({ Component: (await import('./screens/AddressListScreen')).AddressListScreen }),
+        ...screen(
+          'AddressListScreen',
+          async () => (await import('./screens/AddressListScreen')).AddressListScreen,
+        ),
       },
       {
         path: 'add-address',
-        lazy: async () => ({ Component: (await import('./screens/AddressFormScreen')).AddressFormScreen }),
+        ...screen(
+          'AddressFormScreen',
+          async () => (await import('./screens/AddressFormScreen')).AddressFormScreen,
+        ),
       },
       ...orderRoutes,
       ...checkoutRoutes,
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./screens/NotFoundScreen')).NotFoundScreen }),
+        ...screen('NotFoundScreen', async () => (await import('./screens/NotFoundScreen')).NotFoundScreen),
       },
     ],
   },

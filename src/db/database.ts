@@ -11,6 +11,8 @@ import {
   type RxStorage,
 } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { type AddressDoc, addressSchema } from './schemas/address.schema';
 import { type BannerDoc, bannerSchema } from './schemas/banner.schema';
@@ -19,7 +21,7 @@ import { type EventDoc, eventSchema } from './schemas/event.schema';
 import { type HomeSectionDoc, homeSectionSchema } from './schemas/homeSection.schema';
 import { type OrderDoc, orderSchema } from './schemas/order.schema';
 import { type PaymentDoc, paymentSchema } from './schemas/payment.schema';
-import { type ProductDoc, productSchema } from './schemas/product.schema';
+import { type ProductDoc, productMigrations, productSchema } from './schemas/product.schema';
 import { type ProjectionDoc, projectionSchema } from './schemas/projection.schema';
 import { type ReelDoc, reelSchema } from './schemas/reel.schema';
 import { type SyncStatusDoc, syncStatusSchema } from './schemas/syncStatus.schema';
@@ -42,6 +44,10 @@ export type ShopDatabase = RxDatabase<ShopCollections>;
 
 // Several tabs each run a sync worker; leader election picks the one that pushes the outbox.
 addRxPlugin(RxDBLeaderElectionPlugin);
+// A schema's version step migrates what an earlier build stored (product.schema.ts).
+addRxPlugin(RxDBMigrationSchemaPlugin);
+// The products' search index and catalogue version are kept beside them as local documents (sync-worker/localSearch.ts).
+addRxPlugin(RxDBLocalDocumentsPlugin);
 
 export const DEFAULT_DATABASE_NAME = 'gulfshop';
 
@@ -49,12 +55,39 @@ export interface OpenShopDatabaseOptions {
   name?: string;
   /** Browsers pass nothing (real IndexedDB); Node tests pass fake-indexeddb's `{ indexedDB, IDBKeyRange }`. */
   dexie?: Parameters<typeof getRxStorageDexie>[0];
+  /** Another storage than Dexie: the server render passes RxDB's in-memory storage. */
+  // biome-ignore lint/suspicious/noExplicitAny: RxDB's storage generics differ per plugin.
+  storage?: RxStorage<any, any>;
+  /**
+   * Only these collections (the server render opens the catalogue alone: the open-source RxDB allows 13 open
+   * collections per JavaScript context). The others are then absent, so only code that reads these may use it.
+   */
+  collections?: readonly (keyof ShopCollections)[];
   multiInstance?: boolean;
 }
 
+const SCHEMAS = {
+  categories: categorySchema,
+  products: productSchema,
+  banners: bannerSchema,
+  home: homeSectionSchema,
+  sync_status: syncStatusSchema,
+  events: eventSchema,
+  projections: projectionSchema,
+  reels: reelSchema,
+  addresses: addressSchema,
+  orders: orderSchema,
+  payments: paymentSchema,
+} as const;
+
+/** What a collection needs besides its schema. */
+const OPTIONS: Partial<Record<keyof ShopCollections, object>> = {
+  products: { migrationStrategies: productMigrations, localDocuments: true },
+};
+
 export async function openShopDatabase(options: OpenShopDatabaseOptions = {}): Promise<ShopDatabase> {
   // biome-ignore lint/suspicious/noExplicitAny: RxDB's storage generics differ per plugin; the factory is typed by its collections.
-  const storage: RxStorage<any, any> = getRxStorageDexie(options.dexie);
+  const storage: RxStorage<any, any> = options.storage ?? getRxStorageDexie(options.dexie);
   const db = await createRxDatabase<ShopCollections>({
     name: options.name ?? DEFAULT_DATABASE_NAME,
     storage,
@@ -62,18 +95,9 @@ export async function openShopDatabase(options: OpenShopDatabaseOptions = {}): P
     eventReduce: true,
     closeDuplicates: true,
   });
-  await db.addCollections({
-    categories: { schema: categorySchema },
-    products: { schema: productSchema },
-    banners: { schema: bannerSchema },
-    home: { schema: homeSectionSchema },
-    sync_status: { schema: syncStatusSchema },
-    events: { schema: eventSchema },
-    projections: { schema: projectionSchema },
-    reels: { schema: reelSchema },
-    addresses: { schema: addressSchema },
-    orders: { schema: orderSchema },
-    payments: { schema: paymentSchema },
-  });
+  const names = options.collections ?? (Object.keys(SCHEMAS) as (keyof ShopCollections)[]);
+  await db.addCollections(
+    Object.fromEntries(names.map((name) => [name, { schema: SCHEMAS[name], ...OPTIONS[name] }])),
+  );
   return db;
 }

@@ -9,9 +9,11 @@ import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import {
   compact,
+  compareEventIds,
   createEvent,
   type EventPayload,
   type EventType,
+  idJustAfter,
   initialProjectionState,
   makeEventId,
   type ProjectionState,
@@ -116,6 +118,25 @@ export class EventLog {
   /** A fresh, time-sortable event id, for an event that must be named before it is appended (an order's key). */
   newEventId(): string {
     return makeEventId(this.now(), this.counter++ % 1_679_616, this.randomSuffix());
+  }
+
+  /**
+   * Replaces the whole log by one snapshot of `keep(state)`: every event before it is removed, whether sent or
+   * still owed to the server (Delete Account, which warns about an unsent order first). The snapshot is written
+   * before the events go, so a crash in between leaves a log that still folds to the kept state.
+   */
+  restartFrom(keep: (state: ProjectionState) => ProjectionState): Promise<ProjectionState> {
+    return this.serially(async () => {
+      const docs = await this.db.events.find().exec();
+      const events = docs.map((doc) => fromEventDoc(doc.toMutableJSON()));
+      const last = [...events].sort((a, b) => compareEventIds(a.id, b.id)).at(-1);
+      const fresh = this.newEventId();
+      const id = last && compareEventIds(idJustAfter(last.id), fresh) > 0 ? idJustAfter(last.id) : fresh;
+      const snapshot = createEvent(id, this.now(), 'Snapshot', { state: keep(replay(events)) });
+      await this.db.events.insert(toEventDoc(snapshot));
+      await this.db.events.bulkRemove(events.map((event) => event.id));
+      return this.fold();
+    });
   }
 
   /** Folds events the projection has not seen yet (after a crash, or written by another tab). */

@@ -6,13 +6,27 @@ export {
   fromEventDoc,
   toEventDoc,
 } from './eventLog';
-export { type PendingPayment, PendingPayments } from './pendingPayments';
+export { forgetCustomer, unsentOrderCount } from './forgetCustomer';
+export {
+  isPageCollection,
+  type LiveCollection,
+  type LiveDocs,
+  type LiveQuery,
+  liveQueryKey,
+  PAGE_COLLECTIONS,
+  type PageCollection,
+  type PageData,
+} from './liveQuery';
+export type { PaymentStore, PendingPayment } from './paymentStore';
+export { PendingPayments } from './pendingPayments';
 export type { AddressDoc } from './schemas/address.schema';
 export type { BannerDoc } from './schemas/banner.schema';
 export type { CategoryDoc } from './schemas/category.schema';
 export type { EventDoc, OutboxStatus } from './schemas/event.schema';
 export type { HomeSectionDoc } from './schemas/homeSection.schema';
 export type { OrderDoc } from './schemas/order.schema';
+export type { PaymentDoc } from './schemas/payment.schema';
 export type { ProductDoc } from './schemas/product.schema';
+export type { ProjectionDoc } from './schemas/projection.schema';
 export type { ReelDoc } from './schemas/reel.schema';
 export type { SyncError, SyncStatusDoc } from './schemas/syncStatus.schema';

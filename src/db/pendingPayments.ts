@@ -5,18 +5,9 @@
  */
 import { type PendingOrder, PendingOrderSchema } from '../domain';
 import type { ShopDatabase } from './database';
+import type { PaymentStore, PendingPayment } from './paymentStore';
 
-export interface PendingPayment {
-  invoiceId: string;
-  pendingOrder: PendingOrder;
-  orderKey: string;
-  /** The machine's persisted snapshot, parsed; null until one was saved. */
-  snapshot: unknown;
-  machineState: string;
-  updatedAt: number;
-}
-
-export class PendingPayments {
+export class PendingPayments implements PaymentStore {
   constructor(
     private readonly db: ShopDatabase,
     private readonly now: () => number = Date.now,

@@ -1,6 +1,25 @@
-import { countryFromName } from './countries';
+import { countryFromName, DEFAULT_COUNTRY } from './countries';
 import { splitInternational, toInternational } from './phone';
 import type { Address, AddressForm, AddressPayload } from './schemas';
+
+/**
+ * A blank address form in `country`, with the default code of SPEC §3 (+965); the same as the form schema's
+ * defaults, without the schema, so the screen needs no validator to start a form.
+ */
+export function emptyAddressForm(country: string): AddressForm {
+  return {
+    country,
+    governorate: '',
+    phone: '',
+    fullName: '',
+    avenue: '',
+    city: '',
+    apartment: '',
+    countryCode: DEFAULT_COUNTRY.dialCode,
+    latitude: null,
+    longitude: null,
+  };
+}
 
 function orNull(value: string): string | null {
   const trimmed = value.trim();

@@ -1,11 +1,5 @@
 import { SWIPE_THRESHOLD_PX } from './constants';
 import type { Direction } from './language';
-import type { Banner } from './schemas';
-
-/** SPEC §2 Home: section banners are excluded from the slider, the rest ordered by `sort`. */
-export function homeBanners(banners: readonly Banner[]): Banner[] {
-  return banners.filter((b) => b.banner_type !== 'section_banner').sort((a, b) => a.sort - b.sort);
-}
 
 /** SPEC §4: the slider loops. */
 export function nextSlide(index: number, count: number): number {

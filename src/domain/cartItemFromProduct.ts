@@ -15,6 +15,8 @@ export interface CartProductSource {
   quantity: number;
   image: string | null;
   description?: string | null;
+  /** What a list brings instead of the description: its first words as plain text (`descriptionSummary`). */
+  summary?: string | null;
   sku?: string | null;
   barcode?: string | null;
   odooId?: number | null;
@@ -35,6 +37,19 @@ function plainText(html: string): string {
     .trim();
 }
 
+/**
+ * The first words of a description as plain text, as many as a cart subtext shows and one more character, so a
+ * cut one still reads as cut (SPEC §9): what a product list stores instead of the description HTML.
+ */
+export function descriptionSummary(html: string | null | undefined): string | null {
+  const text = plainText(html ?? '');
+  return text
+    ? Array.from(text)
+        .slice(0, TRUNCATE_LIMITS.cartSubText + 1)
+        .join('')
+    : null;
+}
+
 /** A KD amount as SPEC §3 keeps a cart price: a numeric string, exact to the fils. */
 const kdString = (fils: number) => String(filsToKd(fils));
 
@@ -44,12 +59,12 @@ const kdString = (fils: number) => String(filsToKd(fils));
  * - price: the variant's effective price, then its price, then the product's (SPEC §9);
  * - size and color from the chosen attributes, falling back to the variant's own fields;
  * - quantity bounded by the stock of the variant or the product (SPEC §5 Quantity);
- * - subText: the first 50 characters of the description (SPEC §9 truncation);
+ * - subText: the first 50 characters of the description, or of its summary when only a list was stored (SPEC §9);
  * - name is the Arabic name and title the English one, so the cart can apply the language rule of SPEC §3.
  */
 export function cartItemFromProduct(product: CartProductSource, choice: CartChoice): CartItem {
   const { variant, selection } = choice;
-  const description = plainText(product.description ?? '');
+  const description = plainText(product.description ?? product.summary ?? '');
   const image = variant?.main_image || variant?.featured_image || product.image;
   return {
     id: cartLineId(product.productId, variant ? { variantId: variant.id } : { attributes: selection }),

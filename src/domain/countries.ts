@@ -55,8 +55,3 @@ export function countryFromName(name: string | null | undefined): Country | null
     ) ?? null
   );
 }
-
-export function countryByDialCode(dialCode: string): Country | null {
-  const normalized = dialCode.startsWith('+') ? dialCode : `+${dialCode}`;
-  return COUNTRIES.find((c) => c.dialCode === normalized) ?? null;
-}

@@ -12,7 +12,7 @@ export function favoriteFromProduct(product: CartProductSource, addedAt: string)
     name: product.name,
     title: product.nameEn || product.name,
     price: filsToKd(product.priceFils),
-    description: product.description ?? null,
+    description: product.description ?? product.summary ?? null,
     image: product.image,
     quantity: product.quantity,
     addedAt,

@@ -22,11 +22,3 @@ export function selectionAfterDelete(
 ): SelectedAddress | null {
   return selected !== null && String(selected.addressId) === String(deletedId) ? null : selected;
 }
-
-/** SPEC §4: an empty fetched list clears the selection. */
-export function selectionAfterFetch(
-  selected: SelectedAddress | null,
-  addresses: readonly Address[],
-): SelectedAddress | null {
-  return addresses.length === 0 ? null : selected;
-}

@@ -32,6 +32,8 @@ export function applyLogout(state: AuthState): AuthState {
     isLogin: false,
     userName: null,
     mobile: null,
+    // The same number under SPEC §3's other name: a phone must not outlive the session it belonged to.
+    phoneNo: null,
     token: null,
     userId: null,
     autoLogin: true,

@@ -5,7 +5,13 @@
  * handed to the cart the moment the shopper presses, so closing the page during the animation loses nothing.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { CARD_ADD_LOADING_MS, CARD_ADDED_MS, PAGE_ADD_LOADING_MS, PAGE_ADDED_MS } from '../domain';
+import {
+  CARD_ADD_LOADING_MS,
+  CARD_ADDED_MS,
+  PAGE_ADD_LOADING_MS,
+  PAGE_ADDED_MS,
+  quickAddNeedsProductPage,
+} from '../domain';
 
 export type AddToCartPlace = 'card' | 'page';
 
@@ -46,7 +52,7 @@ export const addToCartButtonMachine = setup({
   guards: {
     onCard: ({ context }) => context.place === 'card',
     alreadyInCart: ({ context }) => context.place === 'card' && context.inCart,
-    hasSeveralVariants: (_, check: StockCheck) => check.variantCount > 1,
+    hasSeveralVariants: (_, check: StockCheck) => quickAddNeedsProductPage({ count: check.variantCount }),
   },
   delays: {
     loadingMs: ({ context }) => addToCartTimings[context.place].loadingMs,

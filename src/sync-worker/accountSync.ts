@@ -3,11 +3,12 @@
  * their answers become events (LoggedIn) in the window. Failures come back as values the login machine reads,
  * never as exceptions, with SPEC §8's texts as translation keys.
  */
-import { SendOtpResponseSchema, VerifyOtpResponseSchema } from '../domain';
+import { LogoutResponseSchema, SendOtpResponseSchema, VerifyOtpResponseSchema } from '../domain';
 import { type ApiClient, serverSaid } from './apiClient';
 
 const SEND_OTP = '/customer/send-otp';
 const VERIFY_OTP = '/customer/verify-otp';
+const LOGOUT = '/customer/logout';
 
 /** A web shop has no push token; the server accepts an empty one. */
 const WEB_PUSH_TOKEN = '';
@@ -23,6 +24,11 @@ export interface VerifyOtpAnswer {
   success: boolean;
   session: { token: string; userId: string; name: string | null; phone: string } | null;
   message: string | null;
+}
+
+/** Whether the server revoked the session's token (false when it could not be asked: offline, a 5xx). */
+export interface RevokeAnswer {
+  revoked: boolean;
 }
 
 export class AccountSync {
@@ -74,5 +80,18 @@ export class AccountSync {
       },
       message: null,
     };
+  }
+
+  /**
+   * Logout and Delete Account (issue 15, item 10): the token stops working on the server at once, instead of
+   * living out its 30 days. A temporary token (SPEC §7, made up when the server sent none) or no token has nothing
+   * to revoke; a refusal for a token the server no longer knows is as good as a revocation.
+   */
+  async revokeSession(token: string | null): Promise<RevokeAnswer> {
+    if (!token || token.startsWith('temp-')) return { revoked: true };
+    // A short wait: the shopper is leaving, and an unreachable server must not hold the logout up for long.
+    const result = await this.api.post(LOGOUT, {}, LogoutResponseSchema, { token, timeoutMs: 5_000 });
+    if (result.ok) return { revoked: true };
+    return { revoked: result.error === 'server' && result.status === 401 };
   }
 }

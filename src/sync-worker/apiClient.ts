@@ -77,6 +77,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await doFetch(`${base}${path}`, {
         method,
         headers,
+        // Catalogue answers carry a short public max-age for CDNs; the worker keeps its own copy in the local
+        // database, so it always revalidates (a 304 when nothing changed) and never reads a stale stock count.
+        cache: 'no-cache',
         ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });

@@ -1,13 +1,28 @@
 /**
  * Catalogue and content reads: each screen's data fetched, validated and stored in the local database, which the
- * screens watch (stale-while-revalidate). A failed call never touches what is already stored: the cache is the
- * shopper's shop while the network is away.
+ * screens watch (stale-while-revalidate), and the whole catalogue brought onto the device for the offline search
+ * (`syncCatalogue`). A failed call never touches what is already stored: the cache is the shopper's shop while the
+ * network is away.
+ *
+ * Thousands of products: each page or category is written in one bulk write (productWrites.ts) while the next one
+ * is fetched.
  */
 import type { ZodType } from 'zod';
-import type { ProductDoc, ShopDatabase, SyncError } from '../db';
+import {
+  type CategoryDoc,
+  isPageCollection,
+  type PageCollection,
+  type PageData,
+  type ProductDoc,
+  type ShopDatabase,
+  type SyncError,
+} from '../db';
 import {
   ArrivalsResponseSchema,
   BannersResponseSchema,
+  type CatalogueChangesResponse,
+  CatalogueChangesResponseSchema,
+  type CategoryProductsResponse,
   CategoryProductsResponseSchema,
   CategoryTreeResponseSchema,
   categorySubtree,
@@ -20,7 +35,8 @@ import {
   SearchResponseSchema,
 } from '../domain';
 import type { ApiClient, ApiResult } from './apiClient';
-import type { RefreshOutcome, SyncStatusRecorder } from './syncStatus';
+import { storeProducts } from './productWrites';
+import type { Keep, RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 import { bannerDocs, categoryDoc, categoryDocs, productDetailDoc, productDoc, reelDocs } from './toDocs';
 
 export interface SearchAnswer {
@@ -36,7 +52,25 @@ export interface StockAnswer {
   quantity: number;
 }
 
+/** The local document of the products collection holding the catalogue version the last changes call gave. */
+export const CATALOGUE_VERSION_DOC = 'catalogue-version';
+
+/**
+ * Answers of the changes call that mean "this backend does not offer it" (an ERP following SPEC §7 alone): the
+ * catalogue is then brought through the category lists.
+ */
+const NOT_OFFERED = new Set([404, 405, 501]);
+
+/** How the last whole-catalogue refresh went: which calls it used. */
+export type CatalogueSource = 'changes' | 'lists';
+
 export class CatalogueSync {
+  /** Whether the backend offers the changes call: unknown until asked, then remembered for this session. */
+  private changesOffered: boolean | null = null;
+  private lastCatalogueSync: { at: number; ok: boolean } | null = null;
+  /** Which calls the last whole-catalogue refresh used. */
+  lastSource: CatalogueSource | null = null;
+
   constructor(
     private readonly db: ShopDatabase,
     private readonly api: ApiClient,
@@ -114,11 +148,12 @@ export class CatalogueSync {
         this.read(`/category/${categoryId}/products`, CategoryProductsResponseSchema),
       ]);
       const treeList = keep(tree);
-      if (treeList) await this.replaceAll('categories', categoryDocs(treeList.data));
+      const categories = treeList ? categoryDocs(treeList.data) : null;
+      if (categories) await this.replaceAll('categories', categories);
       const answer = keep(list);
       if (!answer) return;
-      const { category, subcategories, products } = answer.data;
-      if (!treeList) {
+      const { category, subcategories } = answer.data;
+      if (!categories) {
         const stored = await this.db.categories.findOne(String(category.id)).exec();
         await this.db.categories.bulkUpsert([
           categoryDoc(category, category.parent_id, stored?.level ?? 1, stored?.sort ?? 0),
@@ -127,25 +162,124 @@ export class CatalogueSync {
           ),
         ]);
       }
-      const now = this.now();
-      const fresh = products.map((product) => productDoc(product, now));
-      await this.storeProducts(fresh);
-      await this.removeUnlisted(Number(category.id), fresh);
+      await this.storeCategoryList(
+        answer.data,
+        categories ?? (await this.db.categories.find().exec()).map((doc) => doc.toMutableJSON()),
+      );
     });
   }
 
-  /** Removes the stored products of a category's subtree that a fresh full listing of it no longer holds. */
-  private async removeUnlisted(categoryId: number, fresh: ProductDoc[]): Promise<void> {
-    const places = (await this.db.categories.find().exec()).map((doc) => ({
-      id: doc.categoryId,
-      parentId: doc.parentId,
-      level: doc.level,
-    }));
-    const subtree = categorySubtree(categoryId, places);
-    const listed = new Set(fresh.map((doc) => doc.id));
+  /**
+   * Stores a category's full listing and removes the stored products of its subtree that it no longer holds. The
+   * stored ones are found through the `categoryId` index before the write, so a first visit reads nothing back.
+   */
+  private async storeCategoryList(
+    list: CategoryProductsResponse['data'],
+    tree: readonly CategoryDoc[],
+  ): Promise<void> {
+    const places = tree.map((doc) => ({ id: doc.categoryId, parentId: doc.parentId, level: doc.level }));
+    const subtree = categorySubtree(Number(list.category.id), places);
     const stored = await this.db.products.find({ selector: { categoryId: { $in: subtree } } }).exec();
-    const gone = stored.map((doc) => doc.primary).filter((id) => !listed.has(id));
+    const now = this.now();
+    const fresh = list.products.map((product) => productDoc(product, now));
+    await this.storeProducts(fresh);
+    const listed = new Set(fresh.map((doc) => doc.id));
+    const gone = stored.filter((doc) => !listed.has(doc.primary));
     if (gone.length) await this.db.products.bulkRemove(gone);
+  }
+
+  /**
+   * The whole catalogue onto the device, for the offline search (issue 14). Through the reference server's changes
+   * call when the backend offers it: only what changed since the version kept beside the products, so a warm
+   * refresh with nothing changed is one small request. Otherwise through SPEC §7 calls alone: the category tree
+   * once, then every top-level category's list (a list carries its subtree).
+   */
+  syncCatalogue(): Promise<RefreshOutcome> {
+    return this.status
+      .track('catalogue', async (keep) => {
+        const offered = this.changesOffered !== false && (await this.syncByChanges(keep));
+        if (!offered) {
+          this.changesOffered = false;
+          await this.syncByLists(keep);
+        }
+        this.lastSource = offered ? 'changes' : 'lists';
+      })
+      .then((outcome) => {
+        this.lastCatalogueSync = { at: this.now(), ok: outcome.ok };
+        return outcome;
+      });
+  }
+
+  /**
+   * `syncCatalogue` unless one succeeded within `maxAgeMs` (or failed within a tenth of it): what the worker's
+   * schedule and a search ask for, so neither repeats a fresh refresh.
+   */
+  async syncCatalogueIfStale(maxAgeMs: number): Promise<RefreshOutcome | null> {
+    const last = this.lastCatalogueSync;
+    if (last && this.now() - last.at < (last.ok ? maxAgeMs : maxAgeMs / 10)) return null;
+    return this.syncCatalogue();
+  }
+
+  /** False when the backend does not offer the changes call (nothing was stored then). */
+  private async syncByChanges(keep: Keep): Promise<boolean> {
+    const kept = await this.db.products.getLocal<{ version: string }>(CATALOGUE_VERSION_DOC);
+    let next: Promise<ApiResult<CatalogueChangesResponse>> | null = this.changesSince(
+      kept?.get('version') ?? null,
+    );
+    // A whole listing (the first, or the server no longer knows our version) also removes what was stored before
+    // it and is not listed: the ids stored when it began.
+    let storedBefore: Set<string> | null = null;
+    const listed = new Set<string>();
+    while (next) {
+      const result: ApiResult<CatalogueChangesResponse> = await next;
+      if (!result.ok && result.status !== undefined && NOT_OFFERED.has(result.status)) return false;
+      const answer = keep(result);
+      if (!answer) return true;
+      this.changesOffered = true;
+      const page: CatalogueChangesResponse['data'] = answer.data;
+      // The next page is on its way while this one is written.
+      next = page.more ? this.changesSince(page.version) : null;
+      if (page.full && !storedBefore) {
+        storedBefore = new Set((await this.db.products.find().exec()).map((doc) => doc.primary));
+      }
+      const now = this.now();
+      const docs = page.products.map((product) => productDoc(product, now));
+      for (const doc of docs) listed.add(doc.id);
+      await this.storeProducts(docs);
+      if (page.removed_products.length)
+        await this.db.products.bulkRemove(page.removed_products.map((id) => String(id)));
+      if (page.categories) await this.replaceAll('categories', categoryDocs(page.categories));
+      if (!page.more && storedBefore) {
+        const gone = [...storedBefore].filter((id) => !listed.has(id));
+        if (gone.length) await this.db.products.bulkRemove(gone);
+      }
+      // A whole listing counts only once complete; a page of changes is kept at once, so an interrupted refresh
+      // resumes after it.
+      if (!page.more || !storedBefore)
+        await this.db.products.upsertLocal(CATALOGUE_VERSION_DOC, { version: page.version });
+    }
+    return true;
+  }
+
+  private changesSince(version: string | null): Promise<ApiResult<CatalogueChangesResponse>> {
+    const query = version ? `?${new URLSearchParams({ since: version })}` : '';
+    return this.read(`/catalogue/changes${query}`, CatalogueChangesResponseSchema);
+  }
+
+  /** SPEC §7 calls alone: the tree once, then each top-level category's list, the next fetched while one is written. */
+  private async syncByLists(keep: Keep): Promise<void> {
+    const tree = keep(await this.read('/getAllCatesWithSub', CategoryTreeResponseSchema));
+    if (!tree) return;
+    const categories = categoryDocs(tree.data);
+    await this.replaceAll('categories', categories);
+    const tops = categories.filter((doc) => doc.parentId === null).map((doc) => doc.categoryId);
+    const list = (id: number) => this.read(`/category/${id}/products`, CategoryProductsResponseSchema);
+    let next = tops.length ? list(tops[0] as number) : null;
+    for (let i = 0; next; i++) {
+      const answer = keep(await next);
+      next = i + 1 < tops.length ? list(tops[i + 1] as number) : null;
+      if (answer) await this.storeCategoryList(answer.data, categories);
+    }
   }
 
   /** One product with its images and variant system (SPEC §2 Product detail); a product the server no longer has is removed. */
@@ -192,24 +326,26 @@ export class CatalogueSync {
   }
 
   /**
-   * Stores products from a list call. A list carries no variant system, so what the product's own call stored
-   * (variants and when they were fetched) is kept rather than overwritten.
+   * Stores what a server render showed (the page's inlined data) like any answer: a product already stored with
+   * its detail keeps it, and only catalogue collections are ever written.
    */
-  private async storeProducts(docs: ProductDoc[]): Promise<void> {
-    if (!docs.length) return;
-    const stored = await this.db.products.findByIds(docs.map((doc) => doc.id)).exec();
-    await this.db.products.bulkUpsert(
-      docs.map((doc) => {
-        const previous = stored.get(doc.id);
-        return previous
-          ? {
-              ...doc,
-              variantSystem: previous.variantSystem ?? null,
-              detailFetchedAt: previous.detailFetchedAt ?? null,
-            }
-          : doc;
-      }),
-    );
+  async storePage(page: PageData): Promise<void> {
+    const byCollection = new Map<PageCollection, Record<string, unknown>[]>();
+    for (const { collection, docs } of Object.values(page)) {
+      if (!isPageCollection(collection)) continue;
+      const list = byCollection.get(collection) ?? [];
+      list.push(...(docs as Record<string, unknown>[]));
+      byCollection.set(collection, list);
+    }
+    for (const [collection, docs] of byCollection) {
+      if (collection === 'products') await this.storeProducts(docs as unknown as ProductDoc[]);
+      // biome-ignore lint/suspicious/noExplicitAny: each collection receives the documents a render read from it.
+      else await (this.db[collection] as any).bulkUpsert(docs);
+    }
+  }
+
+  private storeProducts(docs: ProductDoc[]): Promise<void> {
+    return storeProducts(this.db.products, docs);
   }
 
   /**

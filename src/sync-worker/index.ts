@@ -1,18 +1,25 @@
+import type { LiveQuery, PageData, PendingPayment } from '../db';
 import type {
   DeliveryRate,
+  EventPayload,
+  EventType,
   Order,
   PaymentInitiatePayload,
   PaymentInitiateResponse,
   PaymentStatusResponse,
+  PendingOrder,
+  ProjectionState,
   PromoValidationResponse,
 } from '../domain';
-import type { SendOtpAnswer, VerifyOtpAnswer } from './accountSync';
+import type { RevokeAnswer, SendOtpAnswer, VerifyOtpAnswer } from './accountSync';
 import type { AddressRefresh } from './addressSync';
 import type { Language } from './apiClient';
 import type { SearchAnswer, StockAnswer } from './catalogueSync';
 import type { GeocodeAnswer } from './geocodeSync';
+import type { LiveResult } from './localData';
 import type { OrdersRefresh } from './orderSync';
 import type { PushReport } from './outboxPusher';
+import type { StoredOrder } from './placedOrders';
 import type { RefreshOutcome } from './syncStatus';
 
 /** What the app may ask of the worker, across the comlink boundary (every call is async there). */
@@ -22,6 +29,8 @@ export interface SyncWorkerApi {
   refreshCategoryProducts(categoryId: number): Promise<RefreshOutcome>;
   refreshProduct(productId: number): Promise<RefreshOutcome>;
   search(text: string): Promise<SearchAnswer>;
+  /** The stored products the words find, best first, from the worker's search index (SPEC §2 Search). */
+  searchLocal(text: string): Promise<number[]>;
   refreshReels(): Promise<RefreshOutcome>;
   checkStock(productId: number): Promise<StockAnswer>;
   setLanguage(language: Language): Promise<void>;
@@ -41,16 +50,57 @@ export interface SyncWorkerApi {
   initiatePayment(request: PaymentInitiatePayload): Promise<PaymentInitiateResponse>;
   /** SPEC §7 /payment/status; throws when it could not be read, so "unknown" is never taken for "not paid". */
   paymentStatus(paymentId: string): Promise<PaymentStatusResponse>;
+
+  /** Watches a query of the local database: `onResult` hears every result until `closeLiveQuery(id)`. */
+  openLiveQuery(id: number, query: LiveQuery, onResult: LiveResult): Promise<void>;
+  closeLiveQuery(id: number): Promise<void>;
+  queryOnce(query: LiveQuery): Promise<unknown[]>;
+  /** Stores the data a server render inlined in the page, before any live query answers. */
+  seedPage(page: PageData): Promise<void>;
+
+  /** Appends a domain event and folds it into the projection (DESIGN "Event sourcing"). */
+  appendEvent<T extends EventType>(
+    type: T,
+    payload: EventPayload<T>,
+    options?: { id?: string },
+  ): Promise<ProjectionState>;
+  /** Puts an event the server refused back in the outbox, under the same idempotency key. */
+  requeueEvent(id: string): Promise<void>;
+  shopState(): Promise<ProjectionState>;
+
+  storePendingPayment(pendingOrder: PendingOrder, orderKey: string, machineState: string): Promise<void>;
+  savePaymentSnapshot(invoiceId: string, snapshot: unknown, machineState: string): Promise<void>;
+  findPendingPayment(invoiceId: string): Promise<PendingPayment | null>;
+  pendingPaymentsInStates(states: readonly string[]): Promise<PendingPayment[]>;
+  removePendingPayment(invoiceId: string): Promise<void>;
+  removeStalePendingPayments(state: string, before: number): Promise<void>;
+  /** The cash order still waiting in the outbox from an earlier visit, if any. */
+  unsentCashOrder(): Promise<StoredOrder | null>;
+  /** The sent order that paid with this invoice, if any. */
+  orderPaidWith(invoiceId: string): Promise<StoredOrder | null>;
+
+  /**
+   * Logout and Delete Account (issue 15, item 10): revokes the session's token on the server (POST
+   * /customer/logout). `revoked` is false when the server could not be reached; the device forgets it anyway.
+   */
+  revokeSession(): Promise<RevokeAnswer>;
+  /** Delete Account on this device: every personal record of the customer is removed (src/db/forgetCustomer.ts). */
+  forgetCustomer(): Promise<ProjectionState>;
+  /** Orders placed here that the outbox has not delivered yet: Delete Account warns before it drops them. */
+  unsentOrderCount(): Promise<number>;
 }
 
-export type { SendOtpAnswer, VerifyOtpAnswer } from './accountSync';
+export type { RevokeAnswer, SendOtpAnswer, VerifyOtpAnswer } from './accountSync';
 export type { AddressRefresh } from './addressSync';
 export { type ApiClient, type ApiResult, createApiClient, type Language } from './apiClient';
-export type { SearchAnswer, StockAnswer } from './catalogueSync';
+export type { CatalogueSource, SearchAnswer, StockAnswer } from './catalogueSync';
 export type { GeocodeAnswer } from './geocodeSync';
+export { type LiveResult, LocalData } from './localData';
+export { LocalSearch } from './localSearch';
 export type { OrdersRefresh } from './orderSync';
 export { backoffMs, OutboxPusher, type PushReport } from './outboxPusher';
 export { scheduleOutbox } from './outboxScheduler';
+export type { StoredOrder } from './placedOrders';
 export { SyncEngine } from './syncEngine';
 export type { RefreshOutcome } from './syncStatus';
 export { workerApi } from './workerApi';

@@ -6,7 +6,7 @@
  * so order holds.
  */
 import { z } from 'zod';
-import type { EventDoc, ShopDatabase } from '../db';
+import type { EventDoc, EventLog, ShopDatabase } from '../db';
 import { fromEventDoc } from '../db';
 import { type AuthState, initialProjectionState, type ProjectionState } from '../domain';
 import { addressLinks, applyAddressChange } from './addressCache';
@@ -37,6 +37,7 @@ export class OutboxPusher {
     private readonly db: ShopDatabase,
     private readonly api: ApiClient,
     private readonly now: () => number,
+    private readonly events: EventLog,
   ) {}
 
   /** One pass over what is due; concurrent asks share the pass under way. */
@@ -106,10 +107,8 @@ export class OutboxPusher {
       if (!answer) return this.retryLater(stored, attempts, `${request.path}: the answer could not be read`);
       if (answer.ok) {
         await this.learn(request, result.value, session);
+        await this.confirm(doc.id, request.confirmedOrderId?.(result.value) ?? null);
         await stored.incrementalPatch({
-          ...(request.learnedPayload
-            ? { payload: { ...doc.payload, ...request.learnedPayload(result.value) } }
-            : {}),
           outboxStatus: 'sent',
           outboxAttempts: attempts,
           outboxLastError: null,
@@ -132,6 +131,15 @@ export class OutboxPusher {
       return 'failed';
     }
     return this.retryLater(stored, attempts, result.message);
+  }
+
+  /** Records the server's order id once, before the order's event is marked sent, so a reader of 'sent' finds it. */
+  private async confirm(orderKey: string, orderId: string | number | null): Promise<void> {
+    if (orderId === null) return;
+    const known = await this.db.events
+      .findOne({ selector: { type: 'OrderConfirmed', 'payload.orderKey': orderKey } })
+      .exec();
+    if (!known) await this.events.append('OrderConfirmed', { orderKey, orderId });
   }
 
   private async retryLater(

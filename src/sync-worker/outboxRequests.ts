@@ -21,8 +21,8 @@ export interface OutboxRequest {
   needsLogin: boolean;
   /** What the local address list learns from an accepted answer; written before the event is marked sent. */
   addressChange?: (json: unknown) => AddressChange;
-  /** What an accepted answer adds to the event's own payload (OrderPlaced learns its order id). */
-  learnedPayload?: (json: unknown) => Record<string, unknown>;
+  /** The server's id for the order an accepted OrderPlaced created, recorded as an OrderConfirmed event. */
+  confirmedOrderId?: (json: unknown) => string | number | null;
 }
 
 /** What requests need from the local database: the server id of each address created on this device. */
@@ -69,7 +69,7 @@ export function outboxRequest(
           return { ok: answer.ok, message: answer.message };
         },
         needsLogin: true,
-        learnedPayload: (json) => ({ orderId: OrderStoreResponseSchema.parse(json).orderId }),
+        confirmedOrderId: (json) => OrderStoreResponseSchema.parse(json).orderId,
       };
     case 'CartAbandoned':
       return {

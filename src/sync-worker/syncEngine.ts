@@ -3,17 +3,22 @@
  * the local database, which the screens watch. `worker.ts` only exposes it through comlink; tests drive it
  * directly. Each concern lives in its own part; this class wires them to one API client and one clock.
  */
-import type { ShopDatabase } from '../db';
+import { EventLog, type ShopDatabase } from '../db';
 import { AccountSync } from './accountSync';
 import { AddressSync } from './addressSync';
 import type { ApiClient, Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
 import { CheckoutSync } from './checkoutSync';
 import { GeocodeSync } from './geocodeSync';
+import { LocalData } from './localData';
+import { LocalSearch } from './localSearch';
 import { OrderSync } from './orderSync';
 import { OutboxPusher } from './outboxPusher';
 import { PaymentSync } from './paymentSync';
 import { type RefreshOutcome, SyncStatusRecorder } from './syncStatus';
+
+/** How old the catalogue on the device may be before the worker's schedule or a search refreshes it. */
+export const CATALOGUE_REFRESH_MS = 15 * 60_000;
 
 export class SyncEngine {
   private language: Language = 'ar';
@@ -25,6 +30,8 @@ export class SyncEngine {
   readonly orders: OrderSync;
   readonly checkout: CheckoutSync;
   readonly payments: PaymentSync;
+  readonly local: LocalData;
+  readonly search: LocalSearch;
 
   constructor(
     readonly db: ShopDatabase,
@@ -32,14 +39,18 @@ export class SyncEngine {
     readonly now: () => number = Date.now,
   ) {
     const status = new SyncStatusRecorder(db, now);
+    // One event log per worker, so its appends (the screens', the outbox's confirmations) run one at a time.
+    const events = new EventLog(db, { now });
     this.catalogue = new CatalogueSync(db, api, status, now);
     this.account = new AccountSync(api);
-    this.outbox = new OutboxPusher(db, api, now);
+    this.outbox = new OutboxPusher(db, api, now, events);
     this.addresses = new AddressSync(db, api, status);
     this.geocode = new GeocodeSync(api);
     this.orders = new OrderSync(db, api, status);
     this.checkout = new CheckoutSync(api, now);
     this.payments = new PaymentSync(db, api);
+    this.local = new LocalData(db, this.catalogue, events, now);
+    this.search = new LocalSearch(db);
   }
 
   setLanguage(language: Language): void {
@@ -52,5 +63,15 @@ export class SyncEngine {
 
   refreshHome(): Promise<RefreshOutcome> {
     return this.catalogue.refreshHome();
+  }
+
+  /**
+   * The stored products the words find, best first (SPEC §2 Search). A shopper searching is the moment the whole
+   * catalogue matters on the device, so a catalogue refresh starts too unless one ran lately (it answers from what
+   * is stored at once and does not wait for it).
+   */
+  searchLocal(text: string): Promise<number[]> {
+    this.catalogue.syncCatalogueIfStale(CATALOGUE_REFRESH_MS).catch(() => undefined);
+    return this.search.search(text);
   }
 }

@@ -6,6 +6,7 @@ import type { BannerDoc, CategoryDoc, ProductDoc, ReelDoc } from '../db';
 import {
   type Banner,
   type Category,
+  descriptionSummary,
   type Product,
   type ProductByIdResponse,
   type Reel,
@@ -53,11 +54,15 @@ export function bannerDocs(banners: Banner[]): BannerDoc[] {
   }));
 }
 
+/**
+ * A product from a list call. Without the description HTML: the product's own call brings it (productDetailDoc), and
+ * a list of thousands would carry it for nothing; a short plain-text summary serves a card's quick add.
+ */
 export function productDoc(product: Product, now: number): ProductDoc {
   return {
     id: String(product.id),
     productId: Number(product.id),
-    categoryId: product.category == null ? null : Number(product.category),
+    categoryId: product.category == null ? 0 : Number(product.category),
     name: product.name,
     nameEn: product.name_en ?? '',
     priceFils: toFils(product.price),
@@ -66,8 +71,7 @@ export function productDoc(product: Product, now: number): ProductDoc {
     quantity: product.quantity ?? 0,
     hasVariants: product.has_variants ?? false,
     updatedAt: now,
-    description: product.description ?? product.description_sale ?? null,
-    descriptionEn: product.description_en ?? null,
+    summary: product.summary ?? descriptionSummary(arabicDescription(product)),
     images: galleryImages(product.image, product.images),
     sku: product.default_code ?? null,
     barcode: product.barcode ?? null,
@@ -76,6 +80,8 @@ export function productDoc(product: Product, now: number): ProductDoc {
     weight: product.weight ?? null,
   };
 }
+
+const arabicDescription = (product: Product) => product.description ?? product.description_sale ?? null;
 
 /** The gallery: the main image first, then the others, each once. */
 function galleryImages(main: string | null, others: readonly string[]): string[] {
@@ -88,6 +94,8 @@ export function productDetailDoc(response: ProductByIdResponse, now: number): Pr
   const extra = response.product_images.map((image) => image.image_url);
   return {
     ...doc,
+    description: arabicDescription(response.data),
+    descriptionEn: response.data.description_en ?? null,
     images: galleryImages(doc.image, [...(doc.images ?? []), ...extra]),
     hasVariants: response.variant_system?.has_variants ?? doc.hasVariants,
     variantSystem: response.variant_system,

@@ -6,6 +6,7 @@
 import { expose } from 'comlink';
 import { openShopDatabase } from '../db';
 import { createApiClient } from './apiClient';
+import { scheduleCatalogueSync } from './catalogueScheduler';
 import { scheduleOutbox } from './outboxScheduler';
 import { SyncEngine } from './syncEngine';
 import { workerApi } from './workerApi';
@@ -27,8 +28,9 @@ const onOnline = (listener: () => void) => {
   return () => self.removeEventListener('online', listener);
 };
 
-// Every tab has a worker; only the leader's pushes the outbox.
+// Every tab has a worker; only the leader's pushes the outbox and refreshes the whole catalogue.
 void engine.then(async (ready) => {
   await ready.db.waitForLeadership();
   scheduleOutbox(ready.db, ready.outbox, onOnline);
+  scheduleCatalogueSync(ready.catalogue, onOnline);
 });

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
 import { EventLog, type ShopDatabase } from '../../src/db';
 import { type CartItem, CartItemSchema, type Session } from '../../src/domain';
 import { openTestDatabase } from './testDatabase';
@@ -44,4 +45,9 @@ export function CurrentLocation() {
 export async function eventsOfType(database: ShopDatabase, type: string) {
   const docs = await database.events.find({ selector: { type }, sort: [{ id: 'asc' }] }).exec();
   return docs.map((doc) => doc.toMutableJSON());
+}
+
+/** The device's storage refuses the next event the sync worker appends (a full quota), as a browser may. */
+export function storageFullOnce(database: ShopDatabase): void {
+  vi.spyOn(database.events, 'insert').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
 }

@@ -4,13 +4,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SearchDraftProvider } from '../../src/app/components/SearchDraft';
-import { DatabaseProvider } from '../../src/app/data/DatabaseContext';
-import { EventLogProvider } from '../../src/app/data/EventLogContext';
 import { type ShopSync, SyncProvider } from '../../src/app/data/SyncContext';
+import { createShopSync } from '../../src/app/data/shopSync';
 import { ToastProvider } from '../../src/app/toast/ToastProvider';
-import { EventLog, type ShopDatabase } from '../../src/db';
+import type { ShopDatabase } from '../../src/db';
 import ar from '../../src/locales/ar.json';
 import en from '../../src/locales/en.json';
+import { type ApiClient, SyncEngine, workerApi } from '../../src/sync-worker';
 
 export type TestLanguage = 'ar' | 'en';
 
@@ -32,9 +32,56 @@ export async function createTestI18n(lang: TestLanguage): Promise<I18n> {
   return instance;
 }
 
+const LOCAL_CALLS = [
+  'subscribe',
+  'queryOnce',
+  'searchLocal',
+  'seedPage',
+  'appendEvent',
+  'requeueEvent',
+  'shopState',
+  'storePendingPayment',
+  'savePaymentSnapshot',
+  'findPendingPayment',
+  'pendingPaymentsInStates',
+  'removePendingPayment',
+  'removeStalePendingPayments',
+  'unsentCashOrder',
+  'orderPaidWith',
+  'forgetCustomer',
+  'unsentOrderCount',
+] as const satisfies readonly (keyof ShopSync)[];
+type LocalCall = (typeof LOCAL_CALLS)[number];
+
+const noDatabase = () => {
+  throw new Error('This test gave renderWithShop no database: pass `database` to read or write local data');
+};
+
+// The network is the fake's: a test that reaches the real API client has forgotten to fake a call.
+const offlineApi: ApiClient = {
+  get: async () => ({ ok: false, error: 'offline', message: 'tests fake the network' }),
+  post: async () => ({ ok: false, error: 'offline', message: 'tests fake the network' }),
+};
+
+/**
+ * The worker's own local-data calls (live queries, event log, pending payments) over `database`, run in the test's
+ * thread, with the network calls of `sync` (a fake): what the bridge gives the app, minus the Worker.
+ */
+export function withDatabase(sync: ShopSync, database: ShopDatabase): ShopSync {
+  const api = workerApi(Promise.resolve(new SyncEngine(database, offlineApi)));
+  const local = createShopSync(() => api);
+  const merged: ShopSync = { ...sync };
+  for (const call of LOCAL_CALLS) (merged as Record<LocalCall, unknown>)[call] = local[call];
+  return merged;
+}
+
 /** A sync worker stand-in whose refresh resolves at once; tests read its calls. */
 export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
   return {
+    ...(Object.fromEntries(LOCAL_CALLS.map((call) => [call, noDatabase])) as unknown as Pick<
+      ShopSync,
+      LocalCall
+    >),
     refreshHome: async () => ({ ok: true, error: null, failures: [] }),
     setLanguage: async () => undefined,
     refreshCategories: async () => ({ ok: true, error: null, failures: [] }),
@@ -59,6 +106,7 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
       errors: [],
     }),
     paymentStatus: async () => ({ ok: false, invoiceStatus: null, paid: false, message: null }),
+    revokeSession: async () => ({ revoked: true }),
     ...overrides,
   };
 }
@@ -66,9 +114,9 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
 export interface ShopRenderOptions {
   lang?: TestLanguage;
   route?: string;
+  /** The local database the worker's calls read and write, so screens can append and read the cart and session. */
   database?: ShopDatabase;
-  /** Defaults to a real event log over `database`, so screens can append and read the cart and session. */
-  eventLog?: EventLog;
+  /** The network calls; defaults to `fakeSync()`. */
   sync?: ShopSync;
 }
 
@@ -89,9 +137,8 @@ export async function renderWithShop(
       </ToastProvider>
     </MemoryRouter>
   );
-  if (options.sync) tree = <SyncProvider sync={options.sync}>{tree}</SyncProvider>;
-  const eventLog = options.eventLog ?? (options.database && new EventLog(options.database));
-  if (eventLog) tree = <EventLogProvider eventLog={eventLog}>{tree}</EventLogProvider>;
-  if (options.database) tree = <DatabaseProvider database={options.database}>{tree}</DatabaseProvider>;
+  const network = options.sync ?? fakeSync();
+  const sync = options.database ? withDatabase(network, options.database) : network;
+  tree = <SyncProvider sync={sync}>{tree}</SyncProvider>;
   return { ...render(<I18nextProvider i18n={i18n}>{tree}</I18nextProvider>), i18n };
 }

@@ -17,7 +17,7 @@ export const category = (categoryId: number, overrides: Partial<CategoryDoc> = {
 export const product = (productId: number, overrides: Partial<ProductDoc> = {}): ProductDoc => ({
   id: String(productId),
   productId,
-  categoryId: null,
+  categoryId: 0,
   name: `منتج ${productId}`,
   nameEn: `Product ${productId}`,
   priceFils: 1500,

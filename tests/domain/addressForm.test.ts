@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AddressPayloadSchema, addressToForm, toAddressPayload } from '../../src/domain';
+import {
+  AddressFormSchema,
+  AddressPayloadSchema,
+  addressToForm,
+  emptyAddressForm,
+  toAddressPayload,
+} from '../../src/domain';
 import { address, addressForm } from './factories';
 
 describe('address payload (SPEC §3 Address payload sent)', () => {
@@ -82,5 +88,14 @@ describe('edit form of a saved address (SPEC §2 Add/Edit address)', () => {
       pickupLocation: payload.pickupLocation,
     });
     expect(addressToForm(saved)).toEqual(form);
+  });
+});
+
+describe('a new address form (SPEC §2 Add address, SPEC §3 default country code)', () => {
+  it('starts blank in the given country with +965, as the form schema fills a bare form', () => {
+    for (const country of ['Kuwait', 'Oman']) {
+      expect(emptyAddressForm(country)).toEqual(AddressFormSchema.parse({ country }));
+      expect(emptyAddressForm(country).countryCode).toBe('+965');
+    }
   });
 });

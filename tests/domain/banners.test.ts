@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BannerSchema, homeBanners, nextSlide, prevSlide, swipeDirection } from '../../src/domain';
-
-const banner = (id: number, banner_type: string, sort: number) =>
-  BannerSchema.parse({ id, image: `/b${id}.jpg`, banner_type, sort });
-
-describe('home banners (SPEC §2 Home)', () => {
-  it('exclude section banners and are ordered by sort', () => {
-    const list = [banner(1, 'main_banner', 3), banner(2, 'section_banner', 1), banner(3, 'offer_banner', 2)];
-    expect(homeBanners(list).map((b) => b.id)).toEqual([3, 1]);
-  });
-});
+import { nextSlide, prevSlide, swipeDirection } from '../../src/domain';
 
 describe('banner slider (SPEC §4 Other UI states)', () => {
   it('loops forwards and backwards', () => {

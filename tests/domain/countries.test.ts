@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryByDialCode, countryFromName, DEFAULT_COUNTRY } from '../../src/domain';
+import { COUNTRIES, countryFromName, DEFAULT_COUNTRY } from '../../src/domain';
 
 describe('country choices (SPEC §5 Country choices)', () => {
   it('lists the six Gulf countries with their codes', () => {
@@ -34,11 +34,5 @@ describe('country from a geocoded name (SPEC §2 Add/Edit address)', () => {
   it('is null for other countries or no name', () => {
     expect(countryFromName('Egypt')).toBeNull();
     expect(countryFromName(null)).toBeNull();
-  });
-
-  it('finds a country by dial code with or without +', () => {
-    expect(countryByDialCode('974')?.en).toBe('Qatar');
-    expect(countryByDialCode('+968')?.en).toBe('Oman');
-    expect(countryByDialCode('+1')).toBeNull();
   });
 });

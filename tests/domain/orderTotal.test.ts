@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderTotals, promoDiscountFils } from '../../src/domain';
+import { checkoutPrice, orderTotals, promoDiscountFils } from '../../src/domain';
+import { cartItem, rate } from './factories';
 
 describe('order total (SPEC §9 Totals)', () => {
   it('is subtotal + delivery − discount', () => {
@@ -43,5 +44,35 @@ describe('order total (SPEC §9 Totals)', () => {
         return t.discountFils >= 0 && t.discountFils <= s && t.totalFils === s + d - t.discountFils;
       }),
     );
+  });
+});
+
+describe('checkout price (SPEC §9 Delivery fee and Totals)', () => {
+  // Two of 1.5 KD at the default 0.1 kg: 3.00 KD and 0.2 kg.
+  const items = [cartItem({ price: '1.5', quantity: 2 })];
+  const rates = [rate({ per_kg_price: 0.5, free_after: 20, delivery_weight_range_end: 5 })];
+
+  it('charges the rate (0.5 KD minimum) and takes the promo percentage off the subtotal', () => {
+    const price = checkoutPrice({ items, country: 'Kuwait', rates, promoPercent: 10 });
+    expect(price.fee).toEqual({ kind: 'charged', fils: 500, basis: 'rate' });
+    expect(price.totals).toEqual(orderTotals(3000, 500, 300));
+    expect(price.totals.totalFils).toBe(3200);
+  });
+
+  it('counts no delivery while the rates are not known, and 2 KD when they could not be loaded', () => {
+    expect(checkoutPrice({ items, country: 'Kuwait', rates: null, promoPercent: null })).toEqual({
+      fee: null,
+      totals: { subtotalFils: 3000, deliveryFils: 0, discountFils: 0, totalFils: 3000 },
+    });
+    expect(
+      checkoutPrice({ items, country: 'Kuwait', rates: 'unavailable', promoPercent: null }).totals,
+    ).toMatchObject({ deliveryFils: 2000, totalFils: 5000 });
+  });
+
+  it('charges nothing without an address country', () => {
+    expect(checkoutPrice({ items, country: null, rates, promoPercent: null }).fee).toEqual({
+      kind: 'noAddress',
+      fils: 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectionAfterDelete, selectionAfterFetch, toSelectedAddress } from '../../src/domain';
+import { selectionAfterDelete, toSelectedAddress } from '../../src/domain';
 import { address, selectedAddress } from './factories';
 
 describe('selected address (SPEC §3, §4 Addresses and promo)', () => {
@@ -24,11 +24,5 @@ describe('selected address (SPEC §3, §4 Addresses and promo)', () => {
   it('is kept when another address is deleted', () => {
     const selected = selectedAddress({ addressId: 7 });
     expect(selectionAfterDelete(selected, 8)).toBe(selected);
-  });
-
-  it('is cleared when the fetched list is empty, kept otherwise', () => {
-    const selected = selectedAddress();
-    expect(selectionAfterFetch(selected, [])).toBeNull();
-    expect(selectionAfterFetch(selected, [address()])).toBe(selected);
   });
 });

@@ -34,13 +34,30 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
   const distDir = join(dataDir, 'dist');
-  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle; test what shoppers get.
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const ssrDir = join(dataDir, 'dist-ssr');
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle; test what shoppers get. The two
+  // builds of `npm run build`: the client, then the server render.
+  for (const [outDir, ssr] of [
+    [distDir, []],
+    [ssrDir, ['--ssr']],
+  ] as const) {
+    execFileSync(
+      'npx',
+      ['vite', 'build', ...ssr, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+  }
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: port, PGLITE_DIR: join(dataDir, 'pglite'), SHOP_DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: port,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      SHOP_DIST_DIR: distDir,
+      SHOP_SSR_DIR: ssrDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeCashOrder } from '../../src/app/checkout/placeCashOrder';
+import { shopEvents } from '../../src/app/data/EventLogContext';
 import { fromEventDoc } from '../../src/db';
 import { type Address, addressCards } from '../../src/domain';
 import { scheduleOutbox } from '../../src/sync-worker';
@@ -136,8 +137,8 @@ const CASES: readonly OutboxCase[] = [
       const waiting: boolean[] = [];
       // The checkout's own cash flow (SPEC §4 Checkout flows): append OrderPlaced, wait until the outbox settles it.
       const placing = placeCashOrder(order, {
-        db: shop.db,
-        eventLog: shop.log,
+        sync: shop.sync,
+        eventLog: shopEvents(shop.sync),
         onWaiting: (offline) => waiting.push(offline),
         online: () => true,
       });

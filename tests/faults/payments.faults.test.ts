@@ -7,9 +7,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { shopEvents } from '../../src/app/data/EventLogContext';
+import type { ShopSync } from '../../src/app/data/SyncContext';
 import { cardPayment } from '../../src/app/payment/cardPayment';
 import { CardPaymentRecorder } from '../../src/app/payment/cardPaymentRecorder';
-import { PendingPayments } from '../../src/db';
+import { paymentStore } from '../../src/app/payment/paymentStore';
+import type { PaymentStore } from '../../src/db';
 import { buildPaymentRequest, type PaymentInitiatePayload } from '../../src/domain';
 import { scheduleOutbox } from '../../src/sync-worker';
 import {
@@ -71,13 +74,11 @@ interface CardShop {
   shop: Shop;
   customer: Customer;
   request: PaymentInitiatePayload;
-  sync: {
-    initiatePayment: (request: PaymentInitiatePayload) => ReturnType<Shop['engine']['payments']['initiate']>;
-    paymentStatus: (paymentId: string) => ReturnType<Shop['engine']['payments']['status']>;
-  };
+  /** The provider's calls and the live queries, through the worker as the checkout reaches them. */
+  sync: Pick<ShopSync, 'initiatePayment' | 'paymentStatus' | 'subscribe' | 'queryOnce'>;
   actor: Actor<Machine>;
   recorder: CardPaymentRecorder;
-  payments: PendingPayments;
+  payments: PaymentStore;
   redirected: string[];
   /** The shopper presses Pay: resolves where the machine comes to rest. */
   pay: () => Promise<Snapshot>;
@@ -107,18 +108,14 @@ async function cardShop(): Promise<CardShop> {
     mobile: customer.phone,
     origin: new URL(harness.apiBase()).origin,
   });
-  const sync: CardShop['sync'] = {
-    initiatePayment: (body) => shop.engine.payments.initiate(body),
-    paymentStatus: (paymentId) => shop.engine.payments.status(paymentId),
-  };
-  const payments = new PendingPayments(shop.db, shop.now);
+  const sync: CardShop['sync'] = shop.sync;
+  const payments = paymentStore(shop.sync);
   const recorder = new CardPaymentRecorder(payments);
   const redirected: string[] = [];
   const actor = createActor(
     cardPayment({
       sync,
-      db: shop.db,
-      eventLog: shop.log,
+      eventLog: shopEvents(shop.sync),
       recorder,
       redirect: (url) => redirected.push(url),
       onThankYou: () => undefined,

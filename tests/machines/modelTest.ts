@@ -43,6 +43,24 @@ export interface ModelOptions {
 export type TransitionRow = readonly [from: string, event: string, to: string];
 
 /**
+ * A table written as text, a row a line: `from | event | to`, each cell trimmed. Blank lines and notes (lines that
+ * start with `#`) are skipped; `${…}` values go in as written.
+ */
+export function rows(text: TemplateStringsArray, ...values: unknown[]): TransitionRow[] {
+  return String.raw({ raw: text }, ...values)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      const [from, event, to] = cells;
+      if (cells.length !== 3 || !from || !event || !to)
+        throw new Error(`a row is "from | event | to", not "${line}"`);
+      return [from, event, to] as const;
+    });
+}
+
+/**
  * A state value as one string: 'codeEntry.ready' for `{ codeEntry: 'ready' }`, and parallel regions in braces,
  * 'open.{promo.editing & order.idle}' for `{ open: { promo: 'editing', order: 'idle' } }`.
  */
@@ -215,4 +233,95 @@ export function modelTests(options: ModelOptions, table: readonly TransitionRow[
       expect(result.earlyDelays).toEqual([]);
     },
   );
+}
+
+/**
+ * A machine whose main state is parallel (checkout's `open`, the address form's `open`) is described by two tables:
+ * `outside` says where the whole machine goes from a state outside the parallel one, and `regions` says where one
+ * region goes on an event. A region with no row for an event stays where it is; a region row whose target has no
+ * region ('placed') sends the whole machine there. Rows name states as the labels below do.
+ */
+export interface RegionalModel {
+  /** The parallel state whose regions have rows of their own. */
+  parallel: string;
+  outside: readonly TransitionRow[];
+  regions: readonly TransitionRow[];
+  /** How a row names a state outside the parallel one, with the facts its guards read. */
+  outsideLabel: (snapshot: AnyMachineSnapshot) => string;
+  /** How a row names one region of a snapshot in the parallel state ('form.editing.mapClosed, valid'). */
+  regionLabel: (region: string, state: string, snapshot: AnyMachineSnapshot) => string;
+}
+
+/** A case of one of several models (visits) of the same machine, with the options it is replayed with. */
+export interface VisitCase extends ModelCase {
+  options: ModelOptions;
+}
+
+function regionsOf(model: RegionalModel, snapshot: AnyMachineSnapshot) {
+  const value = snapshot.value as Record<string, unknown>;
+  return Object.entries(value[model.parallel] as Record<string, unknown>).map(([region, child]) => {
+    const state = stateName(child);
+    return { region, state, label: model.regionLabel(region, state, snapshot) };
+  });
+}
+
+export function inParallel(model: RegionalModel, snapshot: AnyMachineSnapshot): boolean {
+  return typeof snapshot.value === 'object' && model.parallel in (snapshot.value as object);
+}
+
+/** The state the tables say a case ends in (an outside case named by `outsideLabel`). */
+export function regionalTarget(model: RegionalModel, c: ModelCase): string {
+  if (!inParallel(model, c.fromSnapshot)) return expectedTarget(model.outside, c);
+  const targets = regionsOf(model, c.fromSnapshot).map(({ region, state, label }) => {
+    const row = model.regions.find(([from, event]) => from === label && event === c.event);
+    return row ? row[2] : `${region}.${state}`;
+  });
+  return targets.find((target) => !target.includes('.')) ?? `${model.parallel}.{${targets.join(' & ')}}`;
+}
+
+/**
+ * The model checks of a machine with a parallel state, over several visits (models with their own input and
+ * events): every state in `stateIds` reached by one of them, a row for every transition outside the parallel state
+ * and no row that no case takes, and each transition, replayed on a live actor with delays of the SPEC's length,
+ * ending where the tables say. Returns the cases, for checks of the machine's own.
+ */
+export function regionalModelTests(
+  visits: Record<string, ModelOptions>,
+  model: RegionalModel,
+  stateIds: string[],
+): VisitCase[] {
+  const all = Object.entries(visits).map(([visit, options]) => ({ visit, options, ...modelCases(options) }));
+  const cases: VisitCase[] = all.flatMap(({ visit, options, cases }) =>
+    cases.map((c) => {
+      const from = inParallel(model, c.fromSnapshot) ? c.from : model.outsideLabel(c.fromSnapshot);
+      return { ...c, from, name: `${visit}: ${from} --${c.event}-->`, options };
+    }),
+  );
+  const outside = cases.filter((c) => !inParallel(model, c.fromSnapshot));
+  const inside = cases.filter((c) => inParallel(model, c.fromSnapshot));
+
+  it('reaches every state', () => {
+    expect([...reachedStateIds(all.flatMap((m) => m.reached) as never)].sort()).toEqual([...stateIds].sort());
+  });
+
+  it('has a written row for every transition outside the parallel state, and no row no transition takes', () => {
+    expect(missingRows(model.outside, outside)).toEqual([]);
+    expect(unusedRows(model.outside, outside)).toEqual([]);
+    const used = (row: TransitionRow) =>
+      inside.some(
+        (c) => c.event === row[1] && regionsOf(model, c.fromSnapshot).some(({ label }) => label === row[0]),
+      );
+    expect(model.regions.filter((row) => !used(row))).toEqual([]);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'takes %s to the state the tables name, on a live actor, delays to the millisecond',
+    async (_, c) => {
+      const result = await replay(c.options, c.events);
+      expect(stateName(result.value)).toBe(regionalTarget(model, c));
+      expect(result.context).toEqual(c.expected.context);
+      expect(result.earlyDelays).toEqual([]);
+    },
+  );
+  return cases;
 }

@@ -34,6 +34,20 @@ describe('product search (SPEC §2 Search, §7 /getProductName)', () => {
     expect(body.data.some((product) => product.name.includes('إسبريسو'))).toBe(true);
   });
 
+  it.each([
+    ['ه for ة and ال for لل', 'حامل السياره', 'حامل هاتف للسيارة'],
+    ['no hamza and diacritics', 'غِطَاء شفاف انكر', 'غطاء شفاف أنكر'],
+    ['Arabic-Indic digits for the English name', 'ألعاب ١٧', 'حاسوب ألعاب ١٧ بوصة'],
+  ])('folds spellings with the client’s normaliser: %s', async (_, typed, found) => {
+    const { body } = await search(typed);
+    expect(body.data.some((product) => product.name.startsWith(found))).toBe(true);
+  });
+
+  it('finds a product by its SKU', async () => {
+    const { body } = await search('el-0001');
+    expect(body.data[0]?.default_code).toBe('EL-0001');
+  });
+
   it('requires every word to match, in any order', async () => {
     const { body } = await search('phone samsung');
     expect(body.data.length).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ describe('startTestServer', () => {
 });
 
 describe('npm start (server/main.ts)', () => {
-  it('prints one line once listening, serves the API and exits cleanly on SIGTERM', async () => {
+  it('prints where it listens and what demo mode means once listening, serves the API and exits cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
     // On PostgreSQL, an empty database that main.ts migrates and seeds, as on a first deployment.
     const scratch = testDatabaseKind === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
@@ -54,7 +54,16 @@ describe('npm start (server/main.ts)', () => {
       expect(response.headers.get('Content-Language')).toBe('en');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(stdout.trim().split('\n')).toHaveLength(1);
+      // Issue 15, item 8: the start-up lines say that codes are shown and that the admin secret is the default.
+      const origin = url.replace(/\/$/, '');
+      expect(stdout.trim().split('\n')).toEqual([
+        `Shop running at ${url}`,
+        `Payment pages return shoppers to ${origin} only (PUBLIC_ORIGIN).`,
+        expect.stringMatching(
+          /^Demo mode: login codes are returned by the API and shown on the login screen/,
+        ),
+        'Demo mode: the admin secret is the development default "dev-admin-secret"; set ADMIN_SECRET.',
+      ]);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

@@ -27,14 +27,15 @@ async function cashOrder(userId: number, phone: string) {
     order_detail: {
       user_id: userId,
       address: 'Street 12, Salmiya, Hawalli, Kuwait',
-      delivery_price: 1.5,
+      // The shop's own fee (issue 15 item 2): delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
+      delivery_price: 0,
       discount: 0,
       promo_code: null,
       email: null,
       order_status: 'confirmed' as const,
       payment_status: 'pending' as const,
       subtotal_price: price,
-      total_price: Math.round(price * 1000 + 1500) / 1000,
+      total_price: price,
       full_name: 'Noura',
       phone_number: phone,
       paymentType: 'cash' as const,
@@ -130,8 +131,15 @@ describe('OrderPlaced in the outbox (API.md POST /order/store)', () => {
     const sent = (await db.events.findOne(event.id).exec())?.toJSON();
     if (!sent) throw new Error('the event is gone');
     expect(sent).toMatchObject({ outboxStatus: 'sent', outboxLastError: null });
-    const orderId = (sent.payload as { orderId: number | string | null }).orderId;
+    // A stored event never changes: the server's id is its own fact, OrderConfirmed, naming the order's key.
+    expect(sent.payload).toMatchObject({ orderId: null });
+    const confirmations = await db.events.find({ selector: { type: 'OrderConfirmed' } }).exec();
+    expect(confirmations.map((doc) => doc.payload.orderKey)).toEqual([event.id]);
+    const orderId = confirmations[0]?.payload.orderId as number | string;
     expect(orderId).not.toBeNull();
+    // Pushed again (a second tab's pass), the order is confirmed once.
+    await engine.outbox.push();
+    expect(await db.events.find({ selector: { type: 'OrderConfirmed' } }).exec()).toHaveLength(1);
 
     const posts = seen.filter((r) => r.method === 'POST' && r.url.endsWith('/order/store'));
     expect(posts.map((r) => r.headers.get('idempotency-key'))).toEqual([event.id, event.id]);

@@ -33,7 +33,7 @@ async function setup(answers: Answer[]) {
     },
   });
   const log = new EventLog(db, { now: () => time });
-  const pusher = new OutboxPusher(db, api, () => time);
+  const pusher = new OutboxPusher(db, api, () => time, log);
   const status = async () =>
     (await (db as ShopDatabase).events.find({ sort: [{ id: 'asc' }] }).exec()).map((d) => [
       d.type,

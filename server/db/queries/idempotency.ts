@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../database';
 import { idempotencyKeys } from '../schema';
 
@@ -30,4 +30,9 @@ export async function recordAnswer(db: Database, scope: string, key: string, sta
     .update(idempotencyKeys)
     .set({ status, body })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Drops the answers stored before `before` (housekeeping: the retention period of docs/API.md). */
+export async function pruneAnswers(db: Database, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }

@@ -2,7 +2,11 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { products, productVariants } from '../schema';
 
-/** What an order line needs from the catalogue: the price and what the order keeps to show the line later. */
+/**
+ * What an order line needs from the catalogue: the price, the weight for the delivery fee, and what the order keeps
+ * to show the line later (names, image, the variant's size and colour). Nothing of a line is taken from the client
+ * but its product, variant and quantity (issue 15, item 2).
+ */
 export async function loadOrderCatalogue(db: Database, productIds: number[], variantIds: number[]) {
   const [productRows, variantRows] = await Promise.all([
     productIds.length === 0
@@ -16,6 +20,8 @@ export async function loadOrderCatalogue(db: Database, productIds: number[], var
             image: products.image,
             description: products.description,
             descriptionSale: products.descriptionSale,
+            odooId: products.odooId,
+            weight: products.weight,
           })
           .from(products)
           .where(inArray(products.id, productIds)),
@@ -26,6 +32,10 @@ export async function loadOrderCatalogue(db: Database, productIds: number[], var
             id: productVariants.id,
             productId: productVariants.productId,
             priceExtra: productVariants.priceExtra,
+            image: productVariants.image,
+            size: productVariants.size,
+            color: productVariants.color,
+            odooId: productVariants.odooId,
           })
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds)),

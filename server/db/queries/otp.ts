@@ -1,53 +1,68 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { otpCodes, otpSends } from '../schema';
+import { otpCodes } from '../schema';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
-/**
- * Codes sent to `phone` since `since`; older bookkeeping rows of that phone are dropped on the way. Call it in
- * the transaction that records the next send: it holds a lock on the phone until that transaction ends, so
- * requests for one phone arriving together on a PostgreSQL server (parallel transactions, unlike PGlite) are
- * counted one after another and cannot all slip under the limit.
- */
-export async function countSendsSince(db: Database, phone: string, since: Date): Promise<number> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send:${phone}`}, 0))`);
-  await db.delete(otpSends).where(and(eq(otpSends.phone, phone), lte(otpSends.sentAt, since)));
-  const [row] = await db
-    .select({ value: count() })
-    .from(otpSends)
-    .where(and(eq(otpSends.phone, phone), gt(otpSends.sentAt, since)));
-  return row?.value ?? 0;
-}
-
-/** Records a send and makes `codeHash` the phone's only live code. */
+/** Makes `codeHash` the only live code of this phone asked from this client (a resend replaces it). */
 export async function replaceCode(
   db: Database,
-  { phone, codeHash, now, expiresAt }: { phone: string; codeHash: string; now: Date; expiresAt: Date },
+  {
+    phone,
+    client,
+    codeHash,
+    now,
+    expiresAt,
+  }: { phone: string; client: string; codeHash: string; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(otpSends).values({ phone, sentAt: now });
   const fresh = { codeHash, expiresAt, attempts: 0, used: false, createdAt: now };
   await db
     .insert(otpCodes)
-    .values({ phone, ...fresh })
-    .onConflictDoUpdate({ target: otpCodes.phone, set: fresh });
+    .values({ phone, client, ...fresh })
+    .onConflictDoUpdate({ target: [otpCodes.phone, otpCodes.client], set: fresh });
 }
 
-/** The phone's code, locked until the transaction ends so two verifications cannot both use it. */
-export async function findCodeForUpdate(db: Database, phone: string): Promise<OtpRow | undefined> {
-  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.phone, phone)).for('update');
-  return row;
+/**
+ * The code a verification from `client` is checked against, locked until the transaction ends so two
+ * verifications cannot both use it: the one this client asked for; failing that (the shopper's network changed
+ * between asking and typing) the phone's newest live code. Either way exactly one code per guess.
+ */
+export async function findCodeForUpdate(
+  db: Database,
+  phone: string,
+  client: string,
+  now: Date,
+): Promise<OtpRow | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-verify:${phone}`}, 0))`);
+  const [own] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.client, client)))
+    .for('update');
+  if (own) return own;
+  const [newest] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.used, false), gt(otpCodes.expiresAt, now)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return newest;
 }
 
-export async function countFailedAttempt(db: Database, phone: string): Promise<number> {
+export async function countFailedAttempt(
+  db: Database,
+  code: Pick<OtpRow, 'phone' | 'client'>,
+): Promise<number> {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.phone, phone))
+    .where(and(eq(otpCodes.phone, code.phone), eq(otpCodes.client, code.client)))
     .returning({ attempts: otpCodes.attempts });
   return row?.attempts ?? 0;
 }
 
-export async function markCodeUsed(db: Database, phone: string): Promise<void> {
+/** A login uses up every code of the phone: none of them may log in again. */
+export async function markCodesUsed(db: Database, phone: string): Promise<void> {
   await db.update(otpCodes).set({ used: true }).where(eq(otpCodes.phone, phone));
 }

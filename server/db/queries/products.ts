@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { products } from '../schema';
 
@@ -36,38 +36,25 @@ export function listProductsInCategories(
   return limit === undefined ? query : query.limit(limit);
 }
 
-// Arabic spellings vary in hamza forms, alef maqsura and taa marbuta; folding them on both sides lets
-// "اسبريسو" find "إسبريسو". The same table is applied to the query text in JavaScript.
-const arabicFrom = 'أإآٱىة';
-const arabicTo = 'اااايه';
-
-export function foldArabic(text: string): string {
-  let folded = text.replace(/[\u064B-\u0652\u0640]/g, '');
-  for (let i = 0; i < arabicFrom.length; i += 1) {
-    folded = folded.replaceAll(arabicFrom.charAt(i), arabicTo.charAt(i));
-  }
-  return folded;
+/** The products of `ids` in that order (an id without a product is skipped). */
+export async function findProductsInOrder(db: Database, ids: number[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(productRecord).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductRecord => row !== undefined);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Every word must appear in the Arabic or the English name, case-insensitively; prefix matches come first. */
-export function searchProducts(db: Database, text: string, limit: number): Promise<ProductRecord[]> {
-  const folded = foldArabic(text).toLowerCase();
-  const words = folded.split(/\s+/).filter(Boolean).slice(0, 8);
-  const foldedName = sql`translate(${products.name}, ${arabicFrom}, ${arabicTo})`;
-  const matchesWord = (word: string): SQL => {
-    const pattern = `%${escapeLike(word)}%`;
-    return sql`(${foldedName} ilike ${pattern} or ${products.nameEn} ilike ${pattern})`;
-  };
-  const prefix = `${escapeLike(folded)}%`;
+/** Products whose change number lies in (after, upTo], by change number; `limit` bounds the page. */
+export function listProductsChangedBetween(
+  db: Database,
+  after: number,
+  upTo: number,
+  limit: number,
+): Promise<ProductRecord[]> {
   return db
     .select(productRecord)
     .from(products)
-    .where(and(...words.map(matchesWord)))
-    .orderBy(
-      sql`(${foldedName} ilike ${prefix} or ${products.nameEn} ilike ${prefix}) desc`,
-      asc(products.id),
-    )
+    .where(and(gt(products.changeSeq, after), lte(products.changeSeq, upTo)))
+    .orderBy(asc(products.changeSeq))
     .limit(limit);
 }

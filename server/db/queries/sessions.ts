@@ -23,3 +23,8 @@ export async function findCustomerByToken(db: Database, tokenHash: string, now: 
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   return row;
 }
+
+/** Revokes one token (logout); nothing happens when it is already gone. */
+export async function endSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

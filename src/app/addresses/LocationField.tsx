@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { PlaceAnswer } from '../../machines/addressForm.machine';
 import { type LocationProblem, locationProblemKey } from '../map/currentPosition';
-import type { PlaceLine } from './usePlaceLine';
+
+/** What the form says about the chosen point: nothing yet, looking it up, or the geocoder's answer. */
+export type PlaceLine =
+  | { kind: 'none' }
+  | { kind: 'locating' }
+  | { kind: 'finding' }
+  | { kind: 'answered'; answer: PlaceAnswer };
 
 function lineKey(line: PlaceLine, located: boolean): string | null {
   switch (line.kind) {

@@ -6,36 +6,60 @@
  * A caller that fixed the key earlier (a card payment, when it stored its pending order) passes it as `fixedKey`:
  * the order is then appended at most once, whichever tab or visit gets here first.
  */
-import { filter, firstValueFrom, tap } from 'rxjs';
-import type { EventLog, ShopDatabase } from '../../db';
+import type { EventDoc } from '../../db';
 import type { OrderStorePayload } from '../../domain';
+import type { ShopEvents } from '../data/EventLogContext';
+import type { ShopSync } from '../data/SyncContext';
 
 export interface PlaceOrderDeps {
-  db: ShopDatabase;
-  eventLog: EventLog;
+  sync: Pick<ShopSync, 'subscribe' | 'queryOnce'>;
+  eventLog: ShopEvents;
   onWaiting: (offline: boolean) => void;
   online?: () => boolean;
 }
 
+/** Resolves with the order's event once the outbox has sent it or the server refused it. */
+function settledEvent(
+  sync: Pick<ShopSync, 'subscribe' | 'queryOnce'>,
+  key: string,
+  onPending: (event: EventDoc) => void,
+): Promise<EventDoc> {
+  return new Promise((resolve) => {
+    let unsubscribe: (() => void) | null = null;
+    let done = false;
+    unsubscribe = sync.subscribe({ collection: 'events', selector: { id: key } }, (docs) => {
+      const current = docs[0] as EventDoc | undefined;
+      if (!current || done) return;
+      if (current.outboxStatus === 'pending') onPending(current);
+      if (current.outboxStatus !== 'sent' && current.outboxStatus !== 'failed') return;
+      done = true;
+      unsubscribe?.();
+      resolve(current);
+    });
+    if (done) unsubscribe();
+  });
+}
+
 export async function placeOrder(
   order: OrderStorePayload,
-  { db, eventLog, onWaiting, online = () => navigator.onLine }: PlaceOrderDeps,
+  { sync, eventLog, onWaiting, online = () => navigator.onLine }: PlaceOrderDeps,
   fixedKey?: string,
 ): Promise<{ orderId: string }> {
   const key = fixedKey ?? eventLog.newEventId();
   await eventLog.append('OrderPlaced', { orderId: null, idempotencyKey: key, order }, { id: key });
   // Trying again after a refusal: the same order under the same key goes back to the outbox.
   if (fixedKey !== undefined) await eventLog.requeue(key);
-  const settled = await firstValueFrom(
-    db.events.findOne(key).$.pipe(
-      tap((current) => {
-        if (current?.outboxStatus === 'pending') onWaiting(!online() || current.outboxLastError !== null);
-      }),
-      filter((current) => current?.outboxStatus === 'sent' || current?.outboxStatus === 'failed'),
-    ),
+  const settled = await settledEvent(sync, key, (pending) =>
+    onWaiting(!online() || pending.outboxLastError !== null),
   );
   onWaiting(false);
-  if (settled?.outboxStatus !== 'sent') throw new Error(settled?.outboxLastError ?? 'failed');
-  const orderId = (settled.payload as { orderId?: unknown }).orderId;
+  if (settled.outboxStatus !== 'sent') throw new Error(settled.outboxLastError ?? 'failed');
+  // The outbox records the server's id as an OrderConfirmed event before it marks the order sent; an order sent
+  // by an earlier version of the shop carries it in its own payload.
+  const [confirmed] = (await sync.queryOnce({
+    collection: 'events',
+    selector: { type: 'OrderConfirmed', 'payload.orderKey': key },
+  })) as EventDoc[];
+  const orderId = confirmed?.payload.orderId ?? (settled.payload as { orderId?: unknown }).orderId;
   return { orderId: orderId === null || orderId === undefined ? '' : String(orderId) };
 }

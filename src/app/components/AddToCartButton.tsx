@@ -1,8 +1,6 @@
-import { useActor } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import type { ProductDoc } from '../../db';
 import {
   type AttributeSelection,
@@ -11,12 +9,15 @@ import {
   cartItemFromProduct,
   type Variant,
 } from '../../domain';
-import { type AddToCartPlace, addToCartButtonMachine } from '../../machines/addToCartButton.machine';
+import type { AddToCartPlace } from '../../machines/addToCartButton.machine';
 import { useEventLog, useShopState } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
+import { useMachineInspect } from '../machines/MachineInspect';
 import { useToast } from '../toast/useToast';
+import type { AddToCartEffects } from './addToCartActor';
 import { Icon } from './Icon';
 import { productPath } from './shopPaths';
+import { useAddToCartActor } from './useAddToCartActor';
 import './AddToCartButton.css';
 
 interface AddToCartButtonProps {
@@ -56,75 +57,67 @@ export function AddToCartButton({
   const eventLog = useEventLog();
   const sync = useSync();
   const toast = useToast();
+  const inspect = useMachineInspect();
   const cart = useShopState()?.cart;
   const hasVariants = place === 'page' && !!product.variantSystem?.has_variants;
   const cartLine = cart?.cartProducts.find(
     (item) => item.originalProductId === product.productId || item.id === String(product.productId),
   );
 
-  // The machine is made once; its actions read the latest props through this ref.
+  // The actor's effects read the latest props through this ref.
   const latest = useRef({ product, variant, selection, quantity, cartLine });
   latest.current = { product, variant, selection, quantity, cartLine };
-
-  const machine = useMemo(
-    () =>
-      addToCartButtonMachine.provide({
-        actions: {
-          addToCart: () => {
-            const now = latest.current;
-            const item = cartItemFromProduct(now.product, {
-              variant: now.variant,
-              selection: now.selection,
-              quantity: now.quantity,
-            });
-            eventLog.append('CartItemAdded', { item }).then(
-              () => toast.show('success', t('product.addedToCart')),
-              () => toast.show('error', t('product.addFailed')),
-            );
-          },
-          openCartItem: () => {
-            const line = latest.current.cartLine;
-            if (!line) return;
-            eventLog.append('CartItemQuantityChanged', { id: line.id, delta: 1 }).then(
-              () => toast.show('success', t('product.quantityIncreased')),
-              () => toast.show('error', t('product.addFailed')),
-            );
-          },
-          openProduct: () => navigate(productPath(latest.current.product.productId)),
-          reportCheckFailed: () => toast.show('error', t('product.checkFailed')),
-        },
-        actors: {
-          checkStock: fromPromise(async ({ input }: { input: { productId: number } }) => {
-            const { variantCount } = await sync.checkStock(input.productId);
-            return { variantCount };
-          }),
-        },
-      }),
-    [eventLog, navigate, sync, t, toast],
-  );
-  const [snapshot, send] = useActor(machine, { input: { place, productId: product.productId } });
+  const effects = useRef<AddToCartEffects | null>(null);
+  effects.current = {
+    addToCart: () => {
+      const now = latest.current;
+      const item = cartItemFromProduct(now.product, {
+        variant: now.variant,
+        selection: now.selection,
+        quantity: now.quantity,
+      });
+      eventLog.append('CartItemAdded', { item }).then(
+        () => toast.show('success', t('product.addedToCart')),
+        () => toast.show('error', t('product.addFailed')),
+      );
+    },
+    openCartItem: () => {
+      const line = latest.current.cartLine;
+      if (!line) return;
+      eventLog.append('CartItemQuantityChanged', { id: line.id, delta: 1 }).then(
+        () => toast.show('success', t('product.quantityIncreased')),
+        () => toast.show('error', t('product.addFailed')),
+      );
+    },
+    openProduct: () => navigate(productPath(latest.current.product.productId)),
+    reportCheckFailed: () => toast.show('error', t('product.checkFailed')),
+    variantCount: async (productId) => (await sync.checkStock(productId)).variantCount,
+  };
 
   const inCart = !!cartLine;
-  useEffect(() => {
-    send({ type: 'cart.changed', inCart });
-  }, [inCart, send]);
+  const { snapshot, press } = useAddToCartActor(
+    { place, productId: product.productId },
+    inCart,
+    effects,
+    inspect,
+  );
 
   const label = addButtonLabel({
     outOfStock,
     hasVariants,
     allAttributesSelected,
-    added: snapshot.matches('added'),
+    added: snapshot.added,
   });
   const allowed = canAddToCart({ outOfStock, hasVariants, allAttributesSelected });
-  const busy = snapshot.matches('checking') || snapshot.matches('loading');
+  const busy = snapshot.busy;
 
   return (
     <button
       type="button"
-      className={`add-to-cart add-to-cart--${place}${snapshot.matches('added') ? ' is-added' : ''}`}
-      disabled={!allowed || !snapshot.can({ type: 'user.press' })}
+      className={`add-to-cart add-to-cart--${place}${snapshot.added ? ' is-added' : ''}`}
+      disabled={!allowed || !snapshot.canPress}
       aria-busy={busy}
-      onClick={() => send({ type: 'user.press' })}
+      onClick={press}
     >
       {busy ? (
         <span className="add-to-cart__spinner" aria-hidden="true" />

@@ -2,6 +2,7 @@ import {
   type CSSProperties,
   type FocusEvent,
   type PointerEvent,
+  type ReactNode,
   useEffect,
   useId,
   useRef,
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BannerDoc } from '../../db';
 import { BANNER_INTERVAL_MS, nextSlide, prevSlide, SLIDE_TRANSITION_MS, swipeDirection } from '../../domain';
+import { bannerTarget } from '../content/contentPolicy';
 import { Icon } from './Icon';
 import { SafeImage } from './SafeImage';
 import { useLanguage } from './useLanguage';
@@ -20,6 +22,26 @@ import './BannerSlider.css';
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 500;
 const DRAG_CAPTURE_PX = 8;
+
+/**
+ * A banner's link, when it may have one (issue 15, item 9: a path of the shop, or https on the allowlist; see
+ * contentPolicy.ts); otherwise the banner is just its picture.
+ */
+function BannerLink({ link, children }: { link: string | null | undefined; children: ReactNode }) {
+  const target = bannerTarget(link);
+  if (target === null) return children;
+  if (target.kind === 'route')
+    return (
+      <Link to={target.to} draggable={false}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={target.href} target="_blank" rel="noopener noreferrer" draggable={false}>
+      {children}
+    </a>
+  );
+}
 
 /**
  * The home banner slider (SPEC §2 Home, §4, §9): advances every 3 s and loops, slides in 500 ms, and a swipe or
@@ -142,13 +164,7 @@ export function BannerSlider({ banners }: { banners: BannerDoc[] }) {
                 aria-hidden={!active}
                 inert={!active}
               >
-                {banner.link ? (
-                  <Link to={banner.link} draggable={false}>
-                    {image}
-                  </Link>
-                ) : (
-                  image
-                )}
+                <BannerLink link={banner.link}>{image}</BannerLink>
               </div>
             );
           })}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductDoc } from '../../db';
@@ -14,9 +15,17 @@ const IMAGE_SIZE = 320;
 
 /**
  * SPEC §2/§9: image, name cut to 30 characters, price in KD and the old price struck out when it is higher; the
- * favorite toggle and the quick add button (SPEC §4) sit beside the link, never inside it.
+ * favorite toggle and the quick add button (SPEC §4) sit beside the link, never inside it. An `eager` card (the
+ * first of a grid) loads its image at once with high priority: it is likely the page's largest paint.
  */
-export function ProductCard({ product }: { product: ProductDoc }) {
+// Memoized: a card re-renders only when its own product changed (live results keep unchanged documents).
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductDoc;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const name = productLabel(product, lang);
@@ -34,6 +43,7 @@ export function ProductCard({ product }: { product: ProductDoc }) {
           alt=""
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
+          eager={eager}
         />
         <span className="product-card__body">
           <span className="product-card__name" title={name}>
@@ -59,4 +69,4 @@ export function ProductCard({ product }: { product: ProductDoc }) {
       </div>
     </article>
   );
-}
+});

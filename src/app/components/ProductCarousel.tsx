@@ -8,8 +8,18 @@ import { ProductCard } from './ProductCard';
 import { categoryProductsPath } from './shopPaths';
 import { useLanguage } from './useLanguage';
 
-/** SPEC §2 Home: one carousel per arrival category, arrows step 5 (SPEC §4), and View All opens the category. */
-export function ProductCarousel({ arrival }: { arrival: ArrivalCarousel }) {
+/**
+ * SPEC §2 Home: one carousel per arrival category, arrows step 5 (SPEC §4), and View All opens the category. Below
+ * the fold the browser skips its layout and paint until it scrolls near (`content-visibility`), so the first
+ * paint costs only what the shopper sees; it stays in the page for find-in-page, links and focus.
+ */
+export function ProductCarousel({
+  arrival,
+  belowTheFold = false,
+}: {
+  arrival: ArrivalCarousel;
+  belowTheFold?: boolean;
+}) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const { category, products } = arrival;
@@ -17,7 +27,10 @@ export function ProductCarousel({ arrival }: { arrival: ArrivalCarousel }) {
   const headingId = `arrival-${category.id}-heading`;
 
   return (
-    <section className="home-section" aria-labelledby={headingId}>
+    <section
+      className={belowTheFold ? 'home-section home-section--below-fold' : 'home-section'}
+      aria-labelledby={headingId}
+    >
       <div className="home-section__header">
         <h2 id={headingId} className="home-section__title">
           {name}

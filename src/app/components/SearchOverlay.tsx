@@ -36,11 +36,12 @@ function SearchDialog({ words }: { words: string }) {
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useModalDialog(true, inputRef);
-  const { query, results, searching } = useProductSearch(words);
   // The field shows the shared draft once anything is typed: the address follows in a router transition, and the
-  // next key of a fast typist must land on what they typed, not on the address of a moment ago.
+  // next key of a fast typist must land on what they typed, not on the address of a moment ago. The search follows
+  // the draft too, so a key's results do not wait for that transition.
   const draft = useSearchDraft();
   const text = draft.typing ? draft.text : words;
+  const { query, results, searching } = useProductSearch(text);
 
   const close = () => {
     if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);

@@ -1,30 +1,70 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { EventLog } from '../../db';
-import type { ProjectionState } from '../../domain';
+import { useMemo } from 'react';
+import type { ProjectionDoc } from '../../db';
+import { type EventPayload, type EventType, makeEventId, type ProjectionState } from '../../domain';
+import { type ShopSync, type Unsubscribe, useSync } from './SyncContext';
+import { useLiveQuery } from './useLiveQuery';
 
-const EventLogContext = createContext<EventLog | null>(null);
-
-export function EventLogProvider({ eventLog, children }: { eventLog: EventLog; children: ReactNode }) {
-  return <EventLogContext.Provider value={eventLog}>{children}</EventLogContext.Provider>;
+/** Where screens append what the shopper does; the event log itself lives in the sync worker. */
+export interface ShopEvents {
+  append<T extends EventType>(
+    type: T,
+    payload: EventPayload<T>,
+    options?: { id?: string },
+  ): Promise<ProjectionState>;
+  /** Puts an event the server refused back in the outbox, to be sent again under the same idempotency key. */
+  requeue(id: string): Promise<void>;
+  /** A fresh, time-sortable event id, for an event that must be named before it is appended (an order's key). */
+  newEventId(): string;
+  state(): Promise<ProjectionState>;
 }
 
-/** Where screens append what the shopper does (`append('CartItemAdded', { item })`); never a direct write. */
-export function useEventLog(): EventLog {
-  const eventLog = useContext(EventLogContext);
-  if (!eventLog) throw new Error('useEventLog needs an <EventLogProvider> above it');
-  return eventLog;
+let counter = 0;
+
+function randomSuffix(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }
+
+/** An id no other tab mints: the time, a counter of this page, and a few random characters. */
+function newEventId(): string {
+  return makeEventId(Date.now(), counter++ % 1_679_616, randomSuffix());
+}
+
+/** The event log as the window reaches it: every call goes to the worker, which appends and folds. */
+export function shopEvents(sync: Pick<ShopSync, 'appendEvent' | 'requeueEvent' | 'shopState'>): ShopEvents {
+  return {
+    append: (type, payload, options) => sync.appendEvent(type, payload, options),
+    requeue: (id) => sync.requeueEvent(id),
+    newEventId,
+    state: () => sync.shopState(),
+  };
+}
+
+export function useEventLog(): ShopEvents {
+  const sync = useSync();
+  return useMemo(() => shopEvents(sync), [sync]);
+}
+
+const SHOP_PROJECTION = { collection: 'projections', selector: { id: 'shop' } } as const;
 
 /**
  * The projections of the event log (cart, favorites, session, addresses), live across tabs and the worker; null
- * until the local database has answered once.
+ * until the local database has answered once. The worker folds the log before it answers any query, so the
+ * projection document exists by then.
  */
 export function useShopState(): ProjectionState | null {
-  const eventLog = useEventLog();
-  const [state, setState] = useState<ProjectionState | null>(null);
-  useEffect(() => {
-    const subscription = eventLog.state$().subscribe(setState);
-    return () => subscription.unsubscribe();
-  }, [eventLog]);
-  return state;
+  const { docs } = useLiveQuery<'projections'>(SHOP_PROJECTION);
+  const doc: ProjectionDoc | undefined = docs[0];
+  return (doc?.state as ProjectionState | undefined) ?? null;
+}
+
+/** The same projections outside React (a machine's watcher): `onState` hears every state, until unsubscribed. */
+export function watchShopState(
+  sync: Pick<ShopSync, 'subscribe'>,
+  onState: (state: ProjectionState) => void,
+): Unsubscribe {
+  return sync.subscribe(SHOP_PROJECTION, (docs) => {
+    const doc = docs[0] as ProjectionDoc | undefined;
+    if (doc) onState(doc.state as ProjectionState);
+  });
 }

@@ -1,28 +1,18 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { LiveQuery } from '../../db';
 import type { SyncWorkerApi } from '../../sync-worker';
 
-/** What screens may ask of the sync worker. The app passes the comlink bridge; component tests pass a fake. */
-export type ShopSync = Pick<
-  SyncWorkerApi,
-  | 'refreshHome'
-  | 'setLanguage'
-  | 'refreshCategories'
-  | 'refreshCategoryProducts'
-  | 'refreshProduct'
-  | 'search'
-  | 'refreshReels'
-  | 'checkStock'
-  | 'sendOtp'
-  | 'verifyOtp'
-  | 'refreshAddresses'
-  | 'reverseGeocode'
-  | 'refreshOrders'
-  | 'loadOrder'
-  | 'deliveryRates'
-  | 'validatePromo'
-  | 'initiatePayment'
-  | 'paymentStatus'
->;
+/** Ends a live query's subscription. */
+export type Unsubscribe = () => void;
+
+/**
+ * What screens may ask of the sync worker: its calls, with live queries as a subscription. The app passes the
+ * comlink bridge; component tests pass the same adapter over a worker API running in the test.
+ */
+export type ShopSync = Omit<SyncWorkerApi, 'openLiveQuery' | 'closeLiveQuery' | 'pushOutbox'> & {
+  /** Calls `onResult` with every result of `query` in the local database, until unsubscribed. */
+  subscribe(query: LiveQuery, onResult: (docs: unknown[]) => void): Unsubscribe;
+};
 
 const SyncContext = createContext<ShopSync | null>(null);
 

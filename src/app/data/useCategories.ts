@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { CategoryDoc, SyncStatusDoc } from '../../db';
 import type { CategoryNode } from '../layout/useCategoryTree';
-import { useDatabase } from './DatabaseContext';
 import { useSync } from './SyncContext';
+import { useLiveQuery } from './useLiveQuery';
 import { type Refresh, useRefresh } from './useRefresh';
-import { useRxQuery } from './useRxQuery';
 import { useSyncStatus } from './useSyncStatus';
 
 export interface CategoriesData extends Refresh {
@@ -15,11 +14,8 @@ export interface CategoriesData extends Refresh {
 
 /** The category tree for the categories page (SPEC §2), from the local database, refreshed on arrival. */
 export function useCategories(): CategoriesData {
-  const db = useDatabase();
   const sync = useSync();
-  const { docs, ready } = useRxQuery<CategoryDoc>(
-    useMemo(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]),
-  );
+  const { docs, ready } = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   const syncStatus = useSyncStatus('categories');
   const { refreshing, refresh } = useRefresh(() => sync.refreshCategories(), 'categories');
 

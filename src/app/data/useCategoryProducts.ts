@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { CategoryDoc, ProductDoc, SyncStatusDoc } from '../../db';
 import { type CategoryPlace, categorySubtree, categoryView } from '../../domain';
-import { useDatabase } from './DatabaseContext';
 import { useSync } from './SyncContext';
+import { useLiveQuery } from './useLiveQuery';
 import { type Refresh, useRefresh } from './useRefresh';
-import { useRxQuery } from './useRxQuery';
 import { useSyncStatus } from './useSyncStatus';
 
 export interface CategoryProductsData extends Refresh {
@@ -25,11 +24,8 @@ const place = (doc: CategoryDoc): CategoryPlace => ({
 
 /** One category's product list (SPEC §2 Category products page), read locally and refreshed on arrival. */
 export function useCategoryProducts(categoryId: number): CategoryProductsData {
-  const db = useDatabase();
   const sync = useSync();
-  const categories = useRxQuery<CategoryDoc>(
-    useMemo(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]),
-  );
+  const categories = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   const syncStatus = useSyncStatus(`category:${categoryId}`);
   const { refreshing, refresh } = useRefresh(
     () => sync.refreshCategoryProducts(categoryId),
@@ -49,14 +45,10 @@ export function useCategoryProducts(categoryId: number): CategoryProductsData {
   }, [categories.docs, categoryId]);
 
   const subtreeKey = view?.subtree.join(',') ?? '';
-  const products = useRxQuery<ProductDoc>(
-    useMemo(
-      () =>
-        subtreeKey
-          ? db.products.find({ selector: { categoryId: { $in: subtreeKey.split(',').map(Number) } } })
-          : null,
-      [db, subtreeKey],
-    ),
+  const products = useLiveQuery(
+    subtreeKey
+      ? { collection: 'products', selector: { categoryId: { $in: subtreeKey.split(',').map(Number) } } }
+      : null,
   );
 
   // The server lists a category's products in id order (docs/API.md); the local list keeps that order.

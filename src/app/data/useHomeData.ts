@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { BannerDoc, CategoryDoc, HomeSectionDoc, ProductDoc, SyncStatusDoc } from '../../db';
-import { useDatabase } from './DatabaseContext';
-import { useRxQuery } from './useRxQuery';
+import { useLiveQuery } from './useLiveQuery';
 
 export interface ArrivalCarousel {
   category: CategoryDoc;
@@ -23,17 +22,13 @@ const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => 
 
 /** Everything the home screen shows, read from the local database only; the sync worker keeps it fresh. */
 export function useHomeData(): HomeData {
-  const db = useDatabase();
-  const banners = useRxQuery<BannerDoc>(
-    useMemo(
-      () => db.banners.find({ selector: { bannerType: { $ne: 'section_banner' } }, sort: [{ sort: 'asc' }] }),
-      [db],
-    ),
-  );
-  const categories = useRxQuery<CategoryDoc>(
-    useMemo(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]),
-  );
-  const sections = useRxQuery<HomeSectionDoc>(useMemo(() => db.home.find(), [db]));
+  const banners = useLiveQuery({
+    collection: 'banners',
+    selector: { bannerType: { $ne: 'section_banner' } },
+    sort: [{ sort: 'asc' }],
+  });
+  const categories = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
+  const sections = useLiveQuery({ collection: 'home' });
   const productIds = useMemo(
     () =>
       sections.docs.flatMap((section) =>
@@ -42,15 +37,10 @@ export function useHomeData(): HomeData {
     [sections.docs],
   );
   const productKey = productIds.join(',');
-  const arrivalProducts = useRxQuery<ProductDoc>(
-    useMemo(
-      () => (productKey ? db.products.find({ selector: { id: { $in: productKey.split(',') } } }) : null),
-      [db, productKey],
-    ),
+  const arrivalProducts = useLiveQuery(
+    productKey ? { collection: 'products', selector: { id: { $in: productKey.split(',') } } } : null,
   );
-  const status = useRxQuery<SyncStatusDoc>(
-    useMemo(() => db.sync_status.find({ selector: { id: 'home' } }), [db]),
-  );
+  const status = useLiveQuery({ collection: 'sync_status', selector: { id: 'home' } });
 
   return useMemo(() => {
     const categoryById = byId(categories.docs);

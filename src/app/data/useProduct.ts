@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import type { ProductDoc, SyncStatusDoc } from '../../db';
-import { useDatabase } from './DatabaseContext';
 import { useSync } from './SyncContext';
+import { useLiveQuery } from './useLiveQuery';
 import { type Refresh, useRefresh } from './useRefresh';
-import { useRxQuery } from './useRxQuery';
 import { useSyncStatus } from './useSyncStatus';
 
 export interface ProductData extends Refresh {
@@ -14,11 +12,8 @@ export interface ProductData extends Refresh {
 
 /** One product with its detail and variants (SPEC §2 Product detail): what a card stored shows at once. */
 export function useProduct(productId: number): ProductData {
-  const db = useDatabase();
   const sync = useSync();
-  const { docs, ready } = useRxQuery<ProductDoc>(
-    useMemo(() => db.products.find({ selector: { id: String(productId) } }), [db, productId]),
-  );
+  const { docs, ready } = useLiveQuery({ collection: 'products', selector: { id: String(productId) } });
   const syncStatus = useSyncStatus(`product:${productId}`);
   const { refreshing, refresh } = useRefresh(() => sync.refreshProduct(productId), `product:${productId}`);
   return { product: docs[0] ?? null, ready, syncStatus, refreshing, refresh };

@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import type { ReelDoc, SyncStatusDoc } from '../../db';
-import { useDatabase } from './DatabaseContext';
 import { useSync } from './SyncContext';
+import { useLiveQuery } from './useLiveQuery';
 import { type Refresh, useRefresh } from './useRefresh';
-import { useRxQuery } from './useRxQuery';
 import { useSyncStatus } from './useSyncStatus';
 
 export interface ReelsData extends Refresh {
@@ -14,11 +12,8 @@ export interface ReelsData extends Refresh {
 
 /** The product videos in the server's order (SPEC §2 Reels). */
 export function useReels(): ReelsData {
-  const db = useDatabase();
   const sync = useSync();
-  const { docs, ready } = useRxQuery<ReelDoc>(
-    useMemo(() => db.reels.find({ sort: [{ sort: 'asc' }] }), [db]),
-  );
+  const { docs, ready } = useLiveQuery({ collection: 'reels', sort: [{ sort: 'asc' }] });
   const syncStatus = useSyncStatus('reels');
   const { refreshing, refresh } = useRefresh(() => sync.refreshReels(), 'reels');
   return { reels: docs, ready, syncStatus, refreshing, refresh };

@@ -4,8 +4,27 @@ import { initReactI18next } from 'react-i18next';
 import { lazyLocaleBackend } from './lazyLocaleBackend';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The cookie that tells the server which language to render a page in (server/render/language.ts). */
+export const LANGUAGE_COOKIE = 'language';
 const SUPPORTED = ['ar', 'en'] as const;
 export type AppLanguage = (typeof SUPPORTED)[number];
+
+const isAppLanguage = (value: unknown): value is AppLanguage => value === 'ar' || value === 'en';
+
+/** The shopper's stored choice, if any (read before i18next starts, which stores the language it starts in). */
+export function storedLanguage(): AppLanguage | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isAppLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a server-rendered page was rendered in, from `<html lang>`. */
+export function pageLanguage(): AppLanguage {
+  return document.documentElement.lang === 'en' ? 'en' : 'ar';
+}
 
 // i18next sets neither attribute; the whole layout flips from `dir`, so it must follow every change.
 function applyDocumentLanguage(language: string) {
@@ -14,13 +33,26 @@ function applyDocumentLanguage(language: string) {
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   // A web manifest has one language, so there is one per language; installing offers the one in use.
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${lang}.webmanifest`);
+  // The server renders the next page in the same language (a year, like the stored choice it mirrors).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+export interface InitI18nOptions {
+  /**
+   * Start in this language instead of detecting one: a server-rendered page is hydrated in the language it was
+   * rendered in, and only that language's resources are loaded before it.
+   */
+  lng?: AppLanguage;
 }
 
 /**
  * SPEC §1: the stored choice first, then the browser language, then the page language (index.html says `ar`, so a
- * browser in neither language lands on Arabic, the shop's default). Missing keys fall back to English.
+ * browser in neither language lands on Arabic, the shop's default). Missing keys fall back to English, except when
+ * a page starts in its rendered language: the two locales hold the same keys (tests/locales), so nothing falls
+ * back, and an Arabic page then fetches the Arabic resources alone.
  */
-export async function initI18n(instance: I18n = i18next): Promise<I18n> {
+export async function initI18n(instance: I18n = i18next, options: InitI18nOptions = {}): Promise<I18n> {
   instance.on('languageChanged', applyDocumentLanguage);
   await instance
     .use(lazyLocaleBackend)
@@ -30,7 +62,7 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
       supportedLngs: [...SUPPORTED],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: 'en',
+      ...(options.lng ? { lng: options.lng, fallbackLng: false } : { fallbackLng: 'en' }),
       maxRetries: 5,
       retryTimeout: 350,
       interpolation: { escapeValue: false },

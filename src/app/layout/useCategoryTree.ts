@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { CategoryDoc } from '../../db';
-import { useDatabase } from '../data/DatabaseContext';
-import { useRxQuery } from '../data/useRxQuery';
+import { useLiveQuery } from '../data/useLiveQuery';
 
 export interface CategoryNode {
   category: CategoryDoc;
@@ -13,10 +12,7 @@ export interface CategoryNode {
  * database stores: level-1 categories in their order, each with its children in theirs.
  */
 export function useCategoryTree(): CategoryNode[] {
-  const db = useDatabase();
-  const { docs } = useRxQuery<CategoryDoc>(
-    useMemo(() => db.categories.find({ sort: [{ sort: 'asc' }] }), [db]),
-  );
+  const { docs } = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   return useMemo(() => {
     const childrenOf = new Map<number | null, CategoryDoc[]>();
     for (const doc of docs) {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { OrderDoc } from '../../db';
 import type { Order } from '../../domain';
-import { useDatabase } from '../data/DatabaseContext';
-import { useRxQuery } from '../data/useRxQuery';
+import { useLiveQuery } from '../data/useLiveQuery';
 
 export interface StoredOrders {
   orders: Order[];
@@ -17,13 +16,14 @@ const orderOf = (doc: OrderDoc) => doc.order as unknown as Order;
  * (a guest) reads nothing. With `orderId`, just that order (SPEC §2 Order detail).
  */
 export function useStoredOrders(userId: string | null, orderId?: string): StoredOrders {
-  const db = useDatabase();
-  const { docs, ready } = useRxQuery<OrderDoc>(
-    useMemo(() => {
-      if (userId === null) return null;
-      const selector = orderId === undefined ? { userId } : { userId, id: orderId };
-      return db.orders.find({ selector, sort: [{ serverId: 'desc' }] });
-    }, [db, userId, orderId]),
+  const { docs, ready } = useLiveQuery(
+    userId === null
+      ? null
+      : {
+          collection: 'orders',
+          selector: orderId === undefined ? { userId } : { userId, id: orderId },
+          sort: [{ serverId: 'desc' }],
+        },
   );
   return useMemo(() => ({ orders: docs.map(orderOf), ready }), [docs, ready]);
 }

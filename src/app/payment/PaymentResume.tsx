@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useDatabase } from '../data/DatabaseContext';
 import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useToast } from '../toast/useToast';
+import { paymentStore } from './paymentStore';
 
 /** The return pages resume the payment they were sent back for themselves. */
 const RETURN_PATHS = ['/payment-callback', '/payment-success'];
@@ -16,7 +16,6 @@ let resumedThisVisit = false;
  * so with a toast. Renders nothing; it sits inside the toast provider.
  */
 export function PaymentResume(): null {
-  const db = useDatabase();
   const eventLog = useEventLog();
   const sync = useSync();
   const toast = useToast();
@@ -31,13 +30,13 @@ export function PaymentResume(): null {
     import('./resumePendingPayments')
       .then(({ resumePendingPayments }) =>
         resumePendingPayments({
-          db,
           eventLog,
           sync,
+          payments: paymentStore(sync),
           onPlaced: () => toast.show('success', t('payment.resumedPlaced')),
         }),
       )
       .catch(() => undefined);
-  }, [db, eventLog, sync, toast, t, onReturnPage]);
+  }, [eventLog, sync, toast, t, onReturnPage]);
   return null;
 }

@@ -4,7 +4,6 @@
  * pending order was stored, and the cart cleared through the event log.
  */
 import { fromPromise } from 'xstate';
-import type { EventLog, ShopDatabase } from '../../db';
 import {
   type CardPaymentRequest,
   type CreateOrderInput,
@@ -14,13 +13,13 @@ import {
   type StatusAnswer,
 } from '../../machines/cardPayment.machine';
 import { placeOrder } from '../checkout/placeOrder';
+import type { ShopEvents } from '../data/EventLogContext';
 import type { ShopSync } from '../data/SyncContext';
 import type { CardPaymentRecorder } from './cardPaymentRecorder';
 
 export interface CardPaymentDeps {
-  sync: Pick<ShopSync, 'initiatePayment' | 'paymentStatus'>;
-  db: ShopDatabase;
-  eventLog: EventLog;
+  sync: Pick<ShopSync, 'initiatePayment' | 'paymentStatus' | 'subscribe' | 'queryOnce'>;
+  eventLog: ShopEvents;
   recorder: CardPaymentRecorder;
   redirect: (url: string) => void;
   onThankYou: (orderId: string | null) => void;
@@ -28,15 +27,7 @@ export interface CardPaymentDeps {
   onWaiting?: (offline: boolean) => void;
 }
 
-export function cardPayment({
-  sync,
-  db,
-  eventLog,
-  recorder,
-  redirect,
-  onThankYou,
-  onWaiting,
-}: CardPaymentDeps) {
+export function cardPayment({ sync, eventLog, recorder, redirect, onThankYou, onWaiting }: CardPaymentDeps) {
   return cardPaymentMachine.provide({
     actors: {
       initiatePayment: fromPromise<InitiateAnswer, CardPaymentRequest>(({ input }) =>
@@ -70,7 +61,11 @@ export function cardPayment({
             paymentId: input.paymentId,
           },
         };
-        return placeOrder(order, { db, eventLog, onWaiting: onWaiting ?? (() => undefined) }, input.orderKey);
+        return placeOrder(
+          order,
+          { sync, eventLog, onWaiting: onWaiting ?? (() => undefined) },
+          input.orderKey,
+        );
       }),
     },
     actions: {

@@ -4,14 +4,14 @@
  * snapshot saved just before the order was created can never bring back a pending order already removed.
  */
 import type { AnyActorRef, Subscription } from 'xstate';
-import type { PendingPayments } from '../../db';
+import type { PaymentStore } from '../../db';
 import type { PendingOrder } from '../../domain';
 
 export class CardPaymentRecorder {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly removed = new Set<string>();
 
-  constructor(private readonly payments: PendingPayments) {}
+  constructor(private readonly payments: PaymentStore) {}
 
   /** Stores the pending order (SPEC §3) before the redirect; resolves once it is on disk. */
   store(pendingOrder: PendingOrder, orderKey: string): Promise<void> {

@@ -6,7 +6,7 @@
  * second order. A payment the provider reports unpaid ends as failed, quietly: the shopper did not pay.
  */
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
-import { PendingPayments } from '../../db';
+import type { PaymentStore } from '../../db';
 import { type CardPaymentDeps, cardPayment } from './cardPayment';
 import { CardPaymentRecorder } from './cardPaymentRecorder';
 import { restoreCardPayment } from './restoreCardPayment';
@@ -30,6 +30,7 @@ export const DECLINED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ResumeDeps = Omit<CardPaymentDeps, 'recorder' | 'redirect' | 'onThankYou'> & {
   onPlaced: (orderId: string | null) => void;
+  payments: PaymentStore;
   now?: () => number;
 };
 
@@ -42,10 +43,10 @@ function driveOn(actor: AnyActorRef, invoiceId: string): void {
 
 export async function resumePendingPayments({
   onPlaced,
+  payments,
   now = Date.now,
   ...deps
 }: ResumeDeps): Promise<void> {
-  const payments = new PendingPayments(deps.db, now);
   await payments.removeStale('failed', now() - DECLINED_KEPT_MS);
   for (const pending of await payments.inStates(UNFINISHED_STATES)) {
     const recorder = new CardPaymentRecorder(payments);

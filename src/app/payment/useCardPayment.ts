@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PendingPayments } from '../../db';
-import { useDatabase } from '../data/DatabaseContext';
 import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useShopMachine } from '../machines/useShopMachine';
 import { cardPayment } from './cardPayment';
 import { CardPaymentRecorder } from './cardPaymentRecorder';
+import { paymentStore } from './paymentStore';
 import type { CardPaymentSnapshot } from './restoreCardPayment';
 
 export interface CardPaymentOptions {
@@ -16,30 +15,28 @@ export interface CardPaymentOptions {
 
 /** A cardPayment machine for a screen, whose every snapshot with an invoice is saved with its pending order. */
 export function useCardPayment({ restored, onThankYou }: CardPaymentOptions) {
-  const db = useDatabase();
   const eventLog = useEventLog();
   const sync = useSync();
   const [waitingOffline, setWaitingOffline] = useState(false);
   const thankYou = useRef(onThankYou);
   thankYou.current = onThankYou;
-  const recorder = useMemo(() => new CardPaymentRecorder(new PendingPayments(db)), [db]);
+  const recorder = useMemo(() => new CardPaymentRecorder(paymentStore(sync)), [sync]);
   const machine = useMemo(
     () =>
       cardPayment({
         sync,
-        db,
         eventLog,
         recorder,
         redirect: (url) => window.location.assign(url),
         onThankYou: (orderId) => thankYou.current(orderId),
         onWaiting: setWaitingOffline,
       }),
-    [sync, db, eventLog, recorder],
+    [sync, eventLog, recorder],
   );
   const [snapshot, send, actor] = useShopMachine(machine, restored ? { snapshot: restored } : {});
   useEffect(() => {
     const subscription = recorder.follow(actor);
     return () => subscription.unsubscribe();
   }, [recorder, actor]);
-  return { snapshot, send, waitingOffline };
+  return { snapshot, send, actor, waitingOffline };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { type PendingPayment, PendingPayments } from '../../db';
-import { type OrderStorePayload, OrderStorePayloadSchema } from '../../domain';
-import { useDatabase } from '../data/DatabaseContext';
+import type { PendingPayment } from '../../db';
+import type { OrderStorePayload } from '../../domain';
+import { useSync } from '../data/SyncContext';
 
 /** What the shop knows of the payment a return page names. */
 export type PaymentLookup =
@@ -20,7 +20,7 @@ const REFERENCE = /^[\w-]{1,100}$/;
  * order exists the pending order is gone, so the order event that paid with this invoice answers instead.
  */
 export function usePaymentLookup(paymentId: string): PaymentLookup {
-  const db = useDatabase();
+  const sync = useSync();
   const [lookup, setLookup] = useState<PaymentLookup>({ kind: 'loading' });
   useEffect(() => {
     let current = true;
@@ -32,24 +32,14 @@ export function usePaymentLookup(paymentId: string): PaymentLookup {
       return;
     }
     (async (): Promise<PaymentLookup> => {
-      const pending = await new PendingPayments(db).find(paymentId);
+      const pending = await sync.findPendingPayment(paymentId);
       if (pending) return { kind: 'pending', pending };
-      const orders = await db.events.find({ selector: { type: 'OrderPlaced', outboxStatus: 'sent' } }).exec();
-      for (const doc of orders) {
-        const payload = doc.toJSON().payload as { orderId?: unknown; order?: unknown };
-        const order = OrderStorePayloadSchema.safeParse(payload.order);
-        if (!order.success) continue;
-        const { invoice_id, paymentId: paidWith } = order.data.order_detail;
-        if (invoice_id !== paymentId && paidWith !== paymentId) continue;
-        const orderId =
-          payload.orderId === null || payload.orderId === undefined ? null : String(payload.orderId);
-        return { kind: 'placed', orderId, order: order.data };
-      }
-      return { kind: 'missing' };
+      const placed = await sync.orderPaidWith(paymentId);
+      return placed ? { kind: 'placed', orderId: placed.orderId, order: placed.order } : { kind: 'missing' };
     })().then(settle, () => settle({ kind: 'missing' }));
     return () => {
       current = false;
     };
-  }, [db, paymentId]);
+  }, [sync, paymentId]);
   return lookup;
 }

@@ -6,9 +6,8 @@ import { type Favorite, toFils } from '../../domain';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ProductGrid } from '../components/ProductGrid';
-import { useDatabase } from '../data/DatabaseContext';
 import { useFavorites } from '../data/useFavorites';
-import { useRxQuery } from '../data/useRxQuery';
+import { useLiveQuery } from '../data/useLiveQuery';
 import { useToast } from '../toast/useToast';
 import './FavoritesScreen.css';
 
@@ -18,7 +17,7 @@ function favoriteAsProduct(favorite: Favorite): ProductDoc {
   return {
     id: String(favorite.id),
     productId,
-    categoryId: null,
+    categoryId: 0,
     name: favorite.name ?? favorite.title ?? '',
     nameEn: favorite.title ?? '',
     priceFils: toFils(favorite.price),
@@ -36,16 +35,12 @@ function favoriteAsProduct(favorite: Favorite): ProductDoc {
  */
 export function FavoritesScreen() {
   const { t } = useTranslation();
-  const db = useDatabase();
   const toast = useToast();
   const { favorites, ready, clear } = useFavorites();
   const [confirming, setConfirming] = useState(false);
   const idsKey = favorites.map((favorite) => String(favorite.id)).join(',');
-  const stored = useRxQuery<ProductDoc>(
-    useMemo(
-      () => (idsKey ? db.products.find({ selector: { id: { $in: idsKey.split(',') } } }) : null),
-      [db, idsKey],
-    ),
+  const stored = useLiveQuery(
+    idsKey ? { collection: 'products', selector: { id: { $in: idsKey.split(',') } } } : null,
   );
   const products = useMemo(() => {
     const byId = new Map(stored.docs.map((doc) => [doc.id, doc]));

@@ -65,7 +65,7 @@ export function HomeScreen() {
           {stripCategories.length > 0 && <CategoryStrip categories={stripCategories} />}
           {featuredCategories.length > 0 && <FeaturedCategoryGrid categories={featuredCategories} />}
           {arrivals.map((arrival) => (
-            <ProductCarousel key={arrival.category.id} arrival={arrival} />
+            <ProductCarousel key={arrival.category.id} arrival={arrival} belowTheFold />
           ))}
         </>
       )}

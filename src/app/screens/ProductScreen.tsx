@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { FavoriteButton } from '../components/FavoriteButton';
 import { Icon } from '../components/Icon';
 import { ProductGallery } from '../components/ProductGallery';
 import { QuantityStepper } from '../components/QuantityStepper';
+import { SanitizedHtml } from '../components/SanitizedHtml';
 import { ShareDialog } from '../components/ShareDialog';
 import { SyncNotice } from '../components/SyncNotice';
 import { productPath } from '../components/shopPaths';
@@ -177,11 +177,7 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
                 {t('product.description')}
               </h2>
               {/* ERP descriptions may hold HTML (DESIGN Conventions): sanitised before it reaches the page. */}
-              <div
-                className="product-page__description-body"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above.
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description) }}
-              />
+              <SanitizedHtml className="product-page__description-body" html={description} />
             </section>
           )}
         </div>
@@ -189,7 +185,8 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
       <ShareDialog
         open={sharing}
         onClose={() => setSharing(false)}
-        url={new URL(productPath(product.productId), window.location.origin).href}
+        // The page's origin is known in the browser only; the dialog is closed in the server's render.
+        url={sharing ? new URL(productPath(product.productId), window.location.origin).href : ''}
         title={name}
       />
     </article>

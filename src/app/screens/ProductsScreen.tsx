@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductDoc } from '../../db';
 import { EmptyState } from '../components/EmptyState';
 import { ProductGrid } from '../components/ProductGrid';
-import { useDatabase } from '../data/DatabaseContext';
+import { useLiveQuery } from '../data/useLiveQuery';
 import { useProductSearch } from '../data/useProductSearch';
-import { useRxQuery } from '../data/useRxQuery';
 
 /**
  * SPEC §2 Products: with `?q=` the search results for those words (a shareable search), otherwise every product the
@@ -14,14 +11,10 @@ import { useRxQuery } from '../data/useRxQuery';
  */
 export function ProductsScreen() {
   const { t } = useTranslation();
-  const db = useDatabase();
   const words = useSearchParams()[0].get('q') ?? '';
   const search = useProductSearch(words);
-  const all = useRxQuery<ProductDoc>(
-    useMemo(
-      () => (words ? null : db.products.find({ sort: [{ updatedAt: 'desc' }], limit: 100 })),
-      [db, words],
-    ),
+  const all = useLiveQuery(
+    words ? null : { collection: 'products', sort: [{ updatedAt: 'desc' }], limit: 100 },
   );
   const products = words ? search.results : all.docs;
   const loading = words ? search.searching && products.length === 0 : !all.ready;

@@ -8,7 +8,7 @@ import { useLanguage } from '../components/useLanguage';
 import { useEventLog } from '../data/EventLogContext';
 import { CUSTOMER_SERVICE_PHONE } from '../layout/companyContact';
 import { ProfileNameField } from '../profile/ProfileNameField';
-import { useLogOut, useSession } from '../session/useSession';
+import { useDeleteAccount, useLogOut, useSession } from '../session/useSession';
 import '../profile/Profile.css';
 
 function MenuLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
@@ -60,9 +60,16 @@ export function ProfileScreen() {
   const eventLog = useEventLog();
   const { session, loggedIn } = useSession();
   const logOut = useLogOut();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [logoutFailed, setLogoutFailed] = useState(false);
-  const leave = () => logOut().catch(() => setLogoutFailed(true));
+  const { deleteAccount, unsentOrders } = useDeleteAccount();
+  // Null while closed; the number of orders still waiting in the outbox while the question is open.
+  const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
+  const [failure, setFailure] = useState<'logoutFailed' | 'deleteFailed' | null>(null);
+  const leave = () => logOut().catch(() => setFailure('logoutFailed'));
+  const askToDelete = () =>
+    unsentOrders().then(
+      (count) => setConfirmingDelete(count),
+      () => setConfirmingDelete(0),
+    );
 
   if (session === null) {
     return <p className="profile-screen__loading">{t('common.loading')}</p>;
@@ -113,7 +120,7 @@ export function ProfileScreen() {
         </div>
       </div>
       <p className="profile-screen__error" role="alert">
-        {logoutFailed ? t('session.logoutFailed') : ''}
+        {failure ? t(`session.${failure}`) : ''}
       </p>
       <ul className="profile-menu" aria-label={t('profile.menu')}>
         <MenuLink to="/orders" icon="package" label={t('profile.myOrders')} />
@@ -132,7 +139,7 @@ export function ProfileScreen() {
             type="button"
             className="profile-menu__item profile-menu__item--danger"
             aria-haspopup="dialog"
-            onClick={() => setConfirmingDelete(true)}
+            onClick={askToDelete}
           >
             <Icon name="trash" />
             <span className="profile-menu__label">{t('profile.deleteAccount')}</span>
@@ -140,15 +147,20 @@ export function ProfileScreen() {
         </li>
       </ul>
       <ConfirmDialog
-        open={confirmingDelete}
-        message={t('session.deleteAccountQuestion')}
-        confirmLabel={t('session.deleteAccountConfirm')}
+        open={confirmingDelete !== null}
+        // An order still in the outbox would be lost with the account: the shopper is told before choosing.
+        message={
+          confirmingDelete
+            ? `${t('session.unsentOrderWarning')} ${t('session.deleteAccountQuestion')}`
+            : t('session.deleteAccountQuestion')
+        }
+        confirmLabel={confirmingDelete ? t('session.deleteAnyway') : t('session.deleteAccountConfirm')}
         cancelLabel={t('session.cancel')}
-        onCancel={() => setConfirmingDelete(false)}
-        // SPEC §2: on confirm it only clears the session locally and goes home; a server call is not shown.
+        onCancel={() => setConfirmingDelete(null)}
+        // SPEC §2 Delete Account, issue 15 item 10: the token is revoked and the customer's records leave the device.
         onConfirm={() => {
-          setConfirmingDelete(false);
-          void leave();
+          setConfirmingDelete(null);
+          deleteAccount().catch(() => setFailure('deleteFailed'));
         }}
       />
     </section>

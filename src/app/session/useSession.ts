@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type AuthState, isLoggedIn } from '../../domain';
 import { useEventLog, useShopState } from '../data/EventLogContext';
+import { useSync } from '../data/SyncContext';
+import { useToast } from '../toast/useToast';
 
 export interface SessionView {
   /** Null until the local database has answered once. */
@@ -16,14 +19,43 @@ export function useSession(): SessionView {
 }
 
 /**
+ * Ends the session on the server first (issue 15, item 10: POST /customer/logout, so the token stops working at
+ * once), then runs `onDevice`. Leaving never waits on the server: offline, the device still forgets, and a toast
+ * says the server could not be told (the token then expires by itself).
+ */
+function useLeave(onDevice: () => Promise<unknown>): () => Promise<void> {
+  const sync = useSync();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const { revoked } = await sync.revokeSession().catch(() => ({ revoked: false }));
+    await onDevice();
+    if (!revoked) toast.show('warning', t('session.notRevoked'));
+    navigate('/', { replace: true });
+  }, [sync, toast, t, navigate, onDevice]);
+}
+
+/**
  * SPEC §4 Login: logout clears name, mobile, token, user id and the selected address (the LoggedOut reducers), then
- * goes home. SPEC §2 Delete Account does the same on this device: a server call for it is not shown.
+ * goes home; the token is revoked on the server first.
  */
 export function useLogOut(): () => Promise<void> {
   const eventLog = useEventLog();
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    await eventLog.append('LoggedOut', {});
-    navigate('/', { replace: true });
-  }, [eventLog, navigate]);
+  return useLeave(useCallback(() => eventLog.append('LoggedOut', {}), [eventLog]));
+}
+
+/**
+ * SPEC §2 Delete Account: the token is revoked on the server, and every personal record of the customer leaves this
+ * device (addresses, orders, pending payments, the selected address and the customer's events; the sync worker's
+ * forgetCustomer), then it goes home. `unsentOrders` tells the screen to warn first.
+ */
+export function useDeleteAccount(): {
+  deleteAccount: () => Promise<void>;
+  unsentOrders: () => Promise<number>;
+} {
+  const sync = useSync();
+  const deleteAccount = useLeave(useCallback(() => sync.forgetCustomer(), [sync]));
+  const unsentOrders = useCallback(() => sync.unsentOrderCount(), [sync]);
+  return { deleteAccount, unsentOrders };
 }

@@ -3,13 +3,19 @@ import type { VariantSystem } from '../../domain';
 
 /**
  * A product as the screens need it; prices are integer fils so no float reaches a total. The list fields come with
- * every product a list call returns; the detail fields are filled by the list calls that carry them and by the
- * product's own call, which alone brings the variant system (`detailFetchedAt` says when).
+ * every product a list call returns; the detail fields (the description HTML, the variant system) come with the
+ * product's own call alone (`detailFetchedAt` says when), and a list never erases them. A list brings the
+ * description's first words as plain text (`summary`), which is all a card's quick add needs (SPEC §9 cart
+ * subtext).
  */
 export interface ProductDoc {
   id: string;
   productId: number;
-  categoryId: number | null;
+  /**
+   * Indexed: a category's list and its removals are read by it. 0 when the server names no category (ids start at
+   * 1): never null, since IndexedDB leaves a null out of an index, and RxDB may plan any query through this one.
+   */
+  categoryId: number;
   name: string;
   nameEn: string;
   priceFils: number;
@@ -20,6 +26,7 @@ export interface ProductDoc {
   updatedAt: number;
   description?: string | null;
   descriptionEn?: string | null;
+  summary?: string | null;
   images?: string[];
   sku?: string | null;
   barcode?: string | null;
@@ -33,14 +40,18 @@ export interface ProductDoc {
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 
+/**
+ * Version 1 indexes `categoryId` (0 for none, where version 0 stored null) and adds `summary`. The products are a
+ * cache of the server's catalogue, so a stored document is kept (`productMigrations`); the next sync fills the rest.
+ */
 export const productSchema: RxJsonSchema<ProductDoc> = {
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 20 },
     productId: { type: 'number' },
-    categoryId: nullableNumber,
+    categoryId: { type: 'number', minimum: 0, maximum: 2_147_483_647, multipleOf: 1 },
     name: { type: 'string' },
     nameEn: { type: 'string' },
     priceFils: { type: 'number' },
@@ -51,6 +62,7 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
     description: nullableText,
     descriptionEn: nullableText,
+    summary: nullableText,
     images: { type: 'array', items: { type: 'string' } },
     sku: nullableText,
     barcode: nullableText,
@@ -60,6 +72,24 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
     variantSystem: { type: ['object', 'null'] },
     detailFetchedAt: nullableNumber,
   },
-  required: ['id', 'productId', 'name', 'nameEn', 'priceFils', 'quantity', 'hasVariants', 'updatedAt'],
-  indexes: ['updatedAt'],
+  required: [
+    'id',
+    'productId',
+    'categoryId',
+    'name',
+    'nameEn',
+    'priceFils',
+    'quantity',
+    'hasVariants',
+    'updatedAt',
+  ],
+  indexes: ['updatedAt', 'categoryId'],
+};
+
+/** One function per version step (RxDB's migration-schema plugin): version 1 keeps every stored product. */
+export const productMigrations = {
+  1: (doc: Omit<ProductDoc, 'categoryId'> & { categoryId: number | null }): ProductDoc => ({
+    ...doc,
+    categoryId: doc.categoryId ?? 0,
+  }),
 };

@@ -35,6 +35,7 @@ const AGGREGATE_OF = {
   LoggedOut: 'session',
   PaymentInitiated: 'orders',
   OrderPlaced: 'orders',
+  OrderConfirmed: 'orders',
   CartAbandoned: 'analytics',
   Snapshot: 'log',
 } as const;
@@ -95,11 +96,16 @@ const PAYLOADS = {
   LanguageChanged: z.object({ language: z.enum(['ar', 'en']) }),
   PaymentInitiated: z.object({ invoiceId: z.string().min(1), pendingOrder: PendingOrderSchema }),
   // `order` is the body the outbox posts; the key lets a card payment reuse the key of its PaymentInitiated.
+  // `orderId` is always null when appended: the server's id arrives later as its own fact, OrderConfirmed (an
+  // event stored by an earlier version may still carry it here).
   OrderPlaced: z.object({
     orderId: looseId.nullable(),
     idempotencyKey: z.string().min(1),
     order: OrderStorePayloadSchema,
   }),
+  // The server created the order of the OrderPlaced event `orderKey` (its id and idempotency key) as `orderId`.
+  // A stored event never changes: what the outbox learns is appended, not written into the order's event.
+  OrderConfirmed: z.object({ orderKey: z.string().min(1), orderId: looseId }),
   CartAbandoned: z.object({
     itemCount: z.number().int().nonnegative(),
     totalFils: z.number().int().nonnegative(),
@@ -142,6 +148,7 @@ export const ShopEventSchema = z.discriminatedUnion('type', [
   eventSchema('LanguageChanged'),
   eventSchema('PaymentInitiated'),
   eventSchema('OrderPlaced'),
+  eventSchema('OrderConfirmed'),
   eventSchema('CartAbandoned'),
   eventSchema('LoggedIn'),
   eventSchema('LoggedOut'),

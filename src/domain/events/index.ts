@@ -5,6 +5,7 @@ export * from './createEvent';
 export * from './eventId';
 export * from './eventTypes';
 export * from './favoritesProjection';
+export * from './forgetCustomer';
 export * from './projection';
 export * from './projectionState';
 export * from './sessionProjection';

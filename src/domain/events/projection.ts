@@ -18,26 +18,11 @@ export function applyEvent(state: ProjectionState, event: ShopEvent): Projection
   };
 }
 
-const isAfter = (state: ProjectionState, event: ShopEvent): boolean =>
-  state.lastEventId === null || compareEventIds(event.id, state.lastEventId) > 0;
-
 /**
- * Applies the events in id order, skipping any at or before the last one applied (DESIGN: on start, the events
- * after the recorded one are applied again). So a batch applied twice, or overlapping one already applied,
- * changes nothing. Two tabs need nothing more: each appends its own uniquely-id'd events, and the fold of the
- * merged log sorted by id is the same in every tab. An event that reaches a tab after a later id was applied
- * (another tab's clock running behind) is skipped here; `replay` of the whole log takes it in.
+ * The projections as the fold of the whole (compacted, so bounded) log in id order. Always from the start: two
+ * tabs append uniquely-id'd events, and another tab's event may sort before one already folded, which only a
+ * fold of the merged log takes in; after a crash between append and projection the same fold catches up.
  */
-export function applyEvents(state: ProjectionState, events: readonly ShopEvent[]): ProjectionState {
-  return [...events]
-    .sort((a, b) => compareEventIds(a.id, b.id))
-    .reduce((s, event) => (isAfter(s, event) ? applyEvent(s, event) : s), state);
-}
-
-/** The projections as a fold of the log, from the start or from a state already folded. */
-export function replay(
-  events: readonly ShopEvent[],
-  from: ProjectionState = initialProjectionState(),
-): ProjectionState {
-  return applyEvents(from, events);
+export function replay(events: readonly ShopEvent[]): ProjectionState {
+  return [...events].sort((a, b) => compareEventIds(a.id, b.id)).reduce(applyEvent, initialProjectionState());
 }

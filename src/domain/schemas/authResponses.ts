@@ -33,3 +33,10 @@ export const UpdateNameResponseSchema = z.object({
   message: optionalText,
 });
 export type UpdateNameResponse = z.infer<typeof UpdateNameResponseSchema>;
+
+/** POST /customer/logout (docs/API.md; issue 15, item 10): the token is revoked. */
+export const LogoutResponseSchema = z.object({
+  success: looseBoolean,
+  message: optionalText,
+});
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;

@@ -79,3 +79,25 @@ export const HasVariantsResponseSchema = z.object({
   }),
 });
 export type HasVariantsResponse = z.infer<typeof HasVariantsResponseSchema>;
+
+/**
+ * The reference server's catalogue changes (docs/API.md GET /catalogue/changes; not in SPEC §7, so an ERP may lack
+ * it): products changed and removed since the version the client sent, a page at a time, and the whole category
+ * tree (children under `childrens`) on the last page whenever anything changed. `full`: the client's version was
+ * unknown, so this is the whole catalogue.
+ */
+export const CatalogueChangesResponseSchema = z.object({
+  status: looseBoolean,
+  data: z.object({
+    version: z.string().min(1),
+    full: looseBoolean,
+    more: looseBoolean,
+    products: z.array(ProductSchema),
+    removed_products: z.array(z.coerce.number()),
+    categories: z
+      .array(CategorySchema)
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+});
+export type CatalogueChangesResponse = z.infer<typeof CatalogueChangesResponseSchema>;

@@ -33,6 +33,11 @@ export const ProductSchema = z.preprocess(
     description: optionalText,
     description_en: optionalText,
     description_sale: optionalText,
+    /**
+     * The description's first words as plain text, sent instead of the three descriptions by the reference server's
+     * catalogue changes call (docs/API.md): a list copy needs no more.
+     */
+    summary: optionalText,
     quantity: optionalNumber,
     default_code: optionalText,
     barcode: optionalText,

@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartAbandonment } from '../../../src/app/cart/useCartAbandonment';
-import { EventLogProvider, useShopState } from '../../../src/app/data/EventLogContext';
+import { useShopState } from '../../../src/app/data/EventLogContext';
+import { SyncProvider } from '../../../src/app/data/SyncContext';
 import { CART_ABANDON_MS } from '../../../src/domain';
 import { cartLine, eventsOfType, openShop } from '../accountFixtures';
+import { fakeSync, withDatabase } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
 // The default fake set also fakes setImmediate and queueMicrotask, which fake-indexeddb needs to run.
@@ -26,9 +28,9 @@ async function mount(lines: number) {
     cart: Array.from({ length: lines }, (_, i) => cartLine(`p${i}`, { quantity: 2 })),
   });
   render(
-    <EventLogProvider eventLog={shop.eventLog}>
+    <SyncProvider sync={withDatabase(fakeSync(), shop.database)}>
       <Watcher />
-    </EventLogProvider>,
+    </SyncProvider>,
   );
   await eventually(() => expect(screen.getByTestId('lines').textContent).toBe(String(lines)));
   const abandoned = () => eventsOfType(shop.database, 'CartAbandoned');

@@ -28,7 +28,7 @@ async function renderCard(sync: ShopSync, setup?: (log: EventLog) => Promise<unk
       <Route index element={<ProductCard product={kettle} />} />
       <Route path="*" element={<ShowPath />} />
     </Routes>,
-    { database, eventLog, sync },
+    { database, sync },
   );
   return { eventLog, kettle };
 }

@@ -29,7 +29,7 @@ async function renderLayout(route: string, lang: TestLanguage = 'en') {
     </Routes>,
     { database, route, lang, sync: fakeSync() },
   );
-  return result;
+  return { ...result, database };
 }
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Shop by category' });
@@ -152,7 +152,7 @@ describe('the desktop header (SPEC §2 Header and navigation, §9 nav shows 8 ca
   });
 
   it('switches the whole page to Arabic, right to left, with the language button', async () => {
-    await renderLayout('/', 'en');
+    const { database } = await renderLayout('/', 'en');
     expect(document.documentElement.dir).toBe('ltr');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'العربية' })));
     expect(document.documentElement.dir).toBe('rtl');
@@ -161,6 +161,13 @@ describe('the desktop header (SPEC §2 Header and navigation, §9 nav shows 8 ca
       within(screen.getByRole('navigation', { name: 'الأقسام الرئيسية' })).getByText('الرئيسية'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
+    // DESIGN "Event sourcing": the choice is a LanguageChanged event, which the session projection keeps.
+    await waitFor(async () => {
+      const events = await database.events.find({ selector: { type: 'LanguageChanged' } }).exec();
+      expect(events.map((event) => event.payload)).toEqual([{ language: 'ar' }]);
+    });
+    const projection = await database.projections.findOne('shop').exec();
+    expect(projection?.state.session).toMatchObject({ isLanguage: 'ar', direction: 'rtl' });
   });
 });
 

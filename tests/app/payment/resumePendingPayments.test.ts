@@ -1,16 +1,19 @@
 /**
  * SPEC §4 Checkout flows (Card) on the next visit: a shopper who paid and closed the tab before the provider sent
  * them back still gets their order, once, from the key fixed before the redirect; a payment the provider reports
- * unpaid ends as failed; a status that cannot be read waits for the next visit. A real database and event log,
- * the provider's calls faked, and a stand-in for the worker's outbox that marks each OrderPlaced sent.
+ * unpaid ends as failed; a status that cannot be read waits for the next visit. A real database; each visit a tab
+ * whose worker's local data (event log, pending payments, live queries) runs over it, the provider's calls faked,
+ * and a stand-in for the worker's outbox that marks each OrderPlaced sent.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { shopEvents } from '../../../src/app/data/EventLogContext';
 import type { ShopSync } from '../../../src/app/data/SyncContext';
 import { cardPayment } from '../../../src/app/payment/cardPayment';
 import { CardPaymentRecorder } from '../../../src/app/payment/cardPaymentRecorder';
+import { paymentStore } from '../../../src/app/payment/paymentStore';
 import { DECLINED_KEPT_MS, resumePendingPayments } from '../../../src/app/payment/resumePendingPayments';
-import { EventLog, PendingPayments, type ShopDatabase } from '../../../src/db';
+import { PendingPayments, type ShopDatabase } from '../../../src/db';
 import {
   buildOrderPayload,
   buildPaymentRequest,
@@ -20,6 +23,7 @@ import {
 } from '../../../src/domain';
 import { selectedAddress } from '../../domain/factories';
 import { cartLine, customer, eventsOfType, openShop } from '../accountFixtures';
+import { fakeSync, withDatabase } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
 afterEach(closeTestDatabases);
@@ -55,12 +59,20 @@ async function shopWithCart() {
 }
 
 /**
+ * A tab of the shop: the provider's calls faked, and its own sync worker's local data over `db` (the event log,
+ * the pending payments and live queries), as the window reaches them through the bridge.
+ */
+function tab(db: ShopDatabase, provider: PaymentSync) {
+  const sync = withDatabase(fakeSync(provider), db);
+  return { sync, eventLog: shopEvents(sync), payments: paymentStore(sync) };
+}
+
+/**
  * The checkout's card flow up to the redirect, as the shop runs it; then the tab is closed on the provider's page.
  * Leaves the pending order stored in 'redirecting' with the machine's snapshot, and returns its order key.
  */
-async function leftForProvider(db: ShopDatabase, eventLog: EventLog, invoiceId = INVOICE): Promise<string> {
-  const recorder = new CardPaymentRecorder(new PendingPayments(db));
-  const sync: PaymentSync = {
+async function leftForProvider(db: ShopDatabase, invoiceId = INVOICE): Promise<string> {
+  const { sync, eventLog, payments } = tab(db, {
     initiatePayment: async () => ({
       ok: true,
       invoiceUrl: `https://pay.example/${invoiceId}`,
@@ -71,14 +83,14 @@ async function leftForProvider(db: ShopDatabase, eventLog: EventLog, invoiceId =
     paymentStatus: async () => {
       throw new Error('not asked before the return');
     },
-  };
+  });
+  const recorder = new CardPaymentRecorder(payments);
   const order = cardOrder();
   const request = buildPaymentRequest({ order, userName: 'Sara', mobile: null, origin: 'http://shop.test' });
   await new Promise<void>((redirected) => {
     const actor = createActor(
       cardPayment({
         sync,
-        db,
         eventLog,
         recorder,
         redirect: () => redirected(),
@@ -105,25 +117,26 @@ function outboxSends(db: ShopDatabase) {
   return () => subscription.unsubscribe();
 }
 
-/** One visit's resume, as PaymentResume starts it. */
-function resume(db: ShopDatabase, eventLog: EventLog, paymentStatus: PaymentSync['paymentStatus']) {
+/** One visit's resume, as PaymentResume starts it, in a tab of its own. */
+function resume(db: ShopDatabase, paymentStatus: PaymentSync['paymentStatus']) {
   const onPlaced = vi.fn();
-  const sync: PaymentSync = {
+  const provider: PaymentSync = {
     initiatePayment: async () => {
       throw new Error('a resumed payment is never initiated again');
     },
     paymentStatus: vi.fn(paymentStatus),
   };
-  return { onPlaced, sync, done: resumePendingPayments({ db, eventLog, sync, onPlaced }) };
+  const { sync, eventLog, payments } = tab(db, provider);
+  return { onPlaced, sync: provider, done: resumePendingPayments({ eventLog, sync, payments, onPlaced }) };
 }
 
 describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Card)', () => {
   it('turns a payment left on the provider page and reported Paid into exactly one order, then tidies up', async () => {
     const { database, eventLog } = await shopWithCart();
-    const orderKey = await leftForProvider(database, eventLog);
+    const orderKey = await leftForProvider(database);
     const stop = outboxSends(database);
 
-    const visit = resume(database, eventLog, async () => status(true));
+    const visit = resume(database, async () => status(true));
     await visit.done;
     stop();
 
@@ -146,12 +159,10 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
 
   it('places one order when two tabs resume the same payment at once', async () => {
     const { database, eventLog } = await shopWithCart();
-    const orderKey = await leftForProvider(database, eventLog);
+    const orderKey = await leftForProvider(database);
     const stop = outboxSends(database);
 
-    const tabs = [eventLog, new EventLog(database)].map((log) =>
-      resume(database, log, async () => status(true)),
-    );
+    const tabs = [1, 2].map(() => resume(database, async () => status(true)));
     await Promise.all(tabs.map((tab) => tab.done));
     stop();
 
@@ -165,10 +176,10 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
 
   it('ends a payment the provider reports unpaid as failed, keeps it stored and places no order', async () => {
     const { database, eventLog } = await shopWithCart();
-    await leftForProvider(database, eventLog);
+    await leftForProvider(database);
     const stop = outboxSends(database);
 
-    const visit = resume(database, eventLog, async () => status(false));
+    const visit = resume(database, async () => status(false));
     await visit.done;
     stop();
 
@@ -182,10 +193,10 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
 
   it('leaves a payment whose status cannot be read in verifyFailed, and the next visit places its order', async () => {
     const { database, eventLog } = await shopWithCart();
-    const orderKey = await leftForProvider(database, eventLog);
+    const orderKey = await leftForProvider(database);
     const stop = outboxSends(database);
 
-    const offline = resume(database, eventLog, async () => {
+    const offline = resume(database, async () => {
       throw Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
     });
     await offline.done;
@@ -194,7 +205,7 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
     expect((await eventLog.state()).cart.cartProducts).toHaveLength(1);
     expect(offline.onPlaced).not.toHaveBeenCalled();
 
-    const next = resume(database, eventLog, async () => status(true));
+    const next = resume(database, async () => status(true));
     await next.done;
     stop();
     expect((await eventsOfType(database, 'OrderPlaced')).map((event) => event.id)).toEqual([orderKey]);
@@ -203,7 +214,7 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
   });
 
   it('forgets declined payments older than a week and asks nothing about them', async () => {
-    const { database, eventLog } = await shopWithCart();
+    const { database } = await shopWithCart();
     const payments = new PendingPayments(database, () => 1_000);
     await payments.store(
       { paymentMethod: 'card', invoiceId: 'old', total: 6, orderData: cardOrder(), orderId: null },
@@ -212,10 +223,9 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
     );
 
     const paymentStatus = vi.fn(async () => status(true));
+    const visit = tab(database, { initiatePayment: vi.fn(), paymentStatus });
     await resumePendingPayments({
-      db: database,
-      eventLog,
-      sync: { initiatePayment: vi.fn(), paymentStatus },
+      ...visit,
       onPlaced: () => undefined,
       now: () => 1_000 + DECLINED_KEPT_MS + 1,
     });

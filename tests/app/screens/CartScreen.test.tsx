@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CartScreen } from '../../../src/app/screens/CartScreen';
 import type { CartItem, Session } from '../../../src/domain';
-import { CurrentLocation, cartLine, customer, openShop } from '../accountFixtures';
+import { CurrentLocation, cartLine, customer, openShop, storageFullOnce } from '../accountFixtures';
 import { renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
@@ -169,9 +169,9 @@ describe('the cart screen (SPEC §2 Cart)', () => {
   });
 
   it('says so when this device cannot store the change', async () => {
-    const { eventLog } = await renderCart([cartLine('1')]);
+    const { database } = await renderCart([cartLine('1')]);
     await screen.findByRole('heading', { name: 'Product 1' });
-    vi.spyOn(eventLog, 'append').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    storageFullOnce(database);
     fireEvent.click(within(lineOf('Product 1')).getByRole('button', { name: 'Increase quantity' }));
     await screen.findByText('Could not update the cart on this device. Please try again.');
     expect(count()).toBe('1');

@@ -22,7 +22,7 @@ async function favorite(eventLog: EventLog, ...docs: ReturnType<typeof product>[
 
 async function renderFavorites(database: ShopDatabase) {
   const eventLog = new EventLog(database);
-  await renderWithShop(<FavoritesScreen />, { database, eventLog, sync: fakeSync() });
+  await renderWithShop(<FavoritesScreen />, { database, sync: fakeSync() });
   return eventLog;
 }
 
@@ -75,7 +75,7 @@ describe('the favorites screen (SPEC §2 Favorites)', () => {
     // A new event log over the same database is what a reload starts with.
     const reloaded = new EventLog(database);
     await reloaded.catchUp();
-    await renderWithShop(<FavoritesScreen />, { database, eventLog: reloaded, sync: fakeSync() });
+    await renderWithShop(<FavoritesScreen />, { database, sync: fakeSync() });
     expect(await screen.findByText('Lamp')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileScreen } from '../../../src/app/screens/ProfileScreen';
 import type { Session } from '../../../src/domain';
-import { CurrentLocation, customer, eventsOfType, openShop } from '../accountFixtures';
+import { CurrentLocation, customer, eventsOfType, openShop, storageFullOnce } from '../accountFixtures';
 import { renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
@@ -116,9 +116,9 @@ describe('the profile of a customer (SPEC §2 Profile)', () => {
   });
 
   it('puts the saved name back and says so when this device cannot store the edit', async () => {
-    const { eventLog } = await renderProfile({ session: customer() });
+    const { database } = await renderProfile({ session: customer() });
     await waitFor(() => expect(nameField().value).toBe('Sara'));
-    vi.spyOn(eventLog, 'append').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    storageFullOnce(database);
     fireEvent.focus(nameField());
     fireEvent.change(nameField(), { target: { value: 'Noura' } });
     fireEvent.blur(nameField());
@@ -156,9 +156,9 @@ describe('the profile of a customer (SPEC §2 Profile)', () => {
   });
 
   it('stays and says so when this device cannot store the logout', async () => {
-    const { eventLog } = await renderProfile({ session: customer() });
+    const { database } = await renderProfile({ session: customer() });
     const logout = await screen.findByRole('button', { name: 'Logout' });
-    vi.spyOn(eventLog, 'append').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    storageFullOnce(database);
     fireEvent.click(logout);
     await screen.findByText('Could not log you out on this device. Please try again.');
     expect(screen.queryByTestId('location')).toBeNull();
@@ -175,7 +175,7 @@ describe('the profile of a customer (SPEC §2 Profile)', () => {
     expect((await eventLog.state()).session.isLogin).toBe(true);
   });
 
-  it('on confirming Delete Account only clears the session locally and goes home (SPEC §2 Profile)', async () => {
+  it('on confirming Delete Account clears the session and goes home (SPEC §2 Profile; issue 15 item 10)', async () => {
     const { eventLog, database } = await renderProfile({ session: customer() });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog');

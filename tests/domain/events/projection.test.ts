@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyEvent,
-  applyEvents,
   cartSubtotalFils,
   createEvent,
   initialProjectionState,
@@ -39,26 +38,18 @@ describe('the projections as a fold of the log (DESIGN Event sourcing)', () => {
     expect(applyEvent(state, snapshot)).toEqual({ ...initialProjectionState(), lastEventId: idAt(9) });
   });
 
-  it('catch up after a crash between append and projection by applying only the events after the last one', () => {
+  it('catch up after a crash between append and projection by folding the whole log again', () => {
     const events = log(
       (n) => ev(n, 'FavoriteToggled', { favorite: favorite(1) }),
       (n) => ev(n, 'CartItemAdded', { item: cartItem({ id: '1' }) }),
       (n) => ev(n, 'CartItemQuantityChanged', { id: '1', delta: 1 }),
     );
     const projected = replay(events.slice(0, 2)); // the third was appended, then the tab died
-    const restarted = applyEvents(projected, events);
-    expect(restarted.favorites).toHaveLength(1); // the toggle was not applied a second time
+    expect(projected.lastEventId).toBe(events[1]?.id);
+    const restarted = replay(events);
+    expect(restarted.favorites).toHaveLength(1); // the toggle is not applied a second time
     expect(restarted.cart.cartProducts[0]?.quantity).toBe(2);
-    expect(restarted).toEqual(replay(events));
-  });
-
-  it('give the same state when the same batch is applied twice', () => {
-    fc.assert(
-      fc.property(eventLog(), (events) => {
-        const once = applyEvents(initialProjectionState(), events);
-        expect(applyEvents(once, events)).toEqual(once);
-      }),
-    );
+    expect(restarted.lastEventId).toBe(events[2]?.id);
   });
 
   it('give the same state whatever order the events arrive in, once sorted by id', () => {

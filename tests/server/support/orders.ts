@@ -1,5 +1,8 @@
-// Builds POST /order/store bodies the way the client does (src/domain/orderPayload.ts), with prices read
-// from the catalogue API, so the server's own reckoning agrees with them.
+// Builds POST /order/store bodies the way the client does (src/domain/orderPayload.ts), with prices, weights and
+// delivery rates read from the catalogue API, so the server's own reckoning agrees with them.
+import { cartWeightKg } from '../../../src/domain/cartWeight';
+import { deliveryFee } from '../../../src/domain/deliveryFee';
+import type { DeliveryRate } from '../../../src/domain/schemas';
 import type { LoggedIn } from './customers';
 import type { SeededApp } from './seeded-app';
 
@@ -7,6 +10,8 @@ export type LineSpec = { productId: number; variantId?: number; quantity: number
 
 export type OrderSpec = {
   lines: LineSpec[];
+  /** The delivery country (Kuwait unless given); the fee is the shop's for it (SPEC §9) unless deliveryFils says. */
+  country?: string;
   deliveryFils?: number;
   promo?: { code: string; percent: number };
   paymentType?: 'card' | 'cash';
@@ -14,7 +19,7 @@ export type OrderSpec = {
 };
 
 type ProductReply = {
-  data: { price: number; name: string; image: string };
+  data: { price: number; name: string; name_en: string; image: string; weight: number };
   variant_system: { optimized_variants: { id: number; effective_price: number }[] };
 };
 
@@ -34,6 +39,37 @@ async function productOf(shop: SeededApp, id: number): Promise<ProductReply> {
   const { body } = await shop.get<ProductReply>(`/api/getProductById/${id}`);
   cache.set(id, body);
   return body;
+}
+
+const rateCache = new WeakMap<SeededApp, DeliveryRate[]>();
+
+async function ratesOf(shop: SeededApp): Promise<DeliveryRate[]> {
+  const cached = rateCache.get(shop);
+  if (cached) return cached;
+  const { body } = await shop.get<{ data: DeliveryRate[] }>('/api/deliveryCharges_admin');
+  rateCache.set(shop, body.data);
+  return body.data;
+}
+
+/** SPEC §9 delivery fee of these lines to `country`, as checkout computes it. */
+export async function shopDeliveryFils(
+  shop: SeededApp,
+  lines: readonly LineSpec[],
+  subtotalFils: number,
+  country = 'Kuwait',
+): Promise<number> {
+  const weighed = [];
+  for (const line of lines) {
+    const product = await productOf(shop, line.productId);
+    weighed.push({
+      weight: product.data.weight,
+      product_weight: null,
+      quantity: line.quantity,
+      counter: null,
+    });
+  }
+  return deliveryFee({ country, weightKg: cartWeightKg(weighed), subtotalFils, rates: await ratesOf(shop) })
+    .fils;
 }
 
 const kd = (fils: number) => fils / 1000;
@@ -61,7 +97,8 @@ export async function buildOrder(shop: SeededApp, customer: LoggedIn, spec: Orde
       odoo_id: null,
     });
   }
-  const deliveryFils = spec.deliveryFils ?? 1500;
+  const country = spec.country ?? 'Kuwait';
+  const deliveryFils = spec.deliveryFils ?? (await shopDeliveryFils(shop, spec.lines, subtotalFils, country));
   const discountFils = spec.promo
     ? Math.min(subtotalFils, Math.round((subtotalFils * spec.promo.percent) / 100))
     : 0;
@@ -85,7 +122,7 @@ export async function buildOrder(shop: SeededApp, customer: LoggedIn, spec: Orde
         paymentType: spec.paymentType ?? 'cash',
         Avenue: 'Street 12',
         cityTown: 'Salmiya',
-        countryName: 'Kuwait',
+        countryName: country,
         region: 'Hawalli',
         theHome: null,
         theStreet: 'Street 12',

@@ -1,5 +1,6 @@
 // One migrated and seeded in-memory database per test file (PGlite takes seconds to start), with the app
-// over it and small typed GET and POST helpers.
+// over it and small typed GET and POST helpers. Every request comes from a client address, as over a real
+// socket: 127.0.0.1 (this machine) unless a call names another.
 import { type AppOptions, createApp } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { openSeededDatabase } from '../../../server/testing';
@@ -12,13 +13,28 @@ export type CallOptions = {
   token?: string;
   idempotencyKey?: string;
   headers?: Record<string, string>;
+  /** The peer address the server sees (server/http/client-address.ts); 127.0.0.1 unless given. */
+  clientAddress?: string;
 };
+
+/** What @hono/node-server hands the app for a request from `address` (getConnInfo reads it). */
+export function fromAddress(address: string) {
+  return {
+    incoming: {
+      socket: {
+        remoteAddress: address,
+        remotePort: 40_000,
+        remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4',
+      },
+    },
+  };
+}
 
 export type SeededApp = {
   get<T>(path: string, options?: string | CallOptions): Promise<Reply<T>>;
   post<T>(path: string, body: unknown, options?: CallOptions): Promise<Reply<T>>;
   /** The raw response, for pages and redirects. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  request(path: string, init?: RequestInit, clientAddress?: string): Promise<Response>;
   database: DatabaseHandle;
   close(): Promise<void>;
 };
@@ -43,17 +59,24 @@ export async function openSeededApp(options: Partial<Omit<AppOptions, 'db'>> = {
   return {
     async get<T>(path: string, options: string | CallOptions = {}) {
       const call = typeof options === 'string' ? { language: options } : options;
-      return reply<T>(await app.request(path, { headers: headersOf(call) }));
+      return reply<T>(
+        await app.request(path, { headers: headersOf(call) }, fromAddress(call.clientAddress ?? '127.0.0.1')),
+      );
     },
     async post<T>(path: string, body: unknown, options: CallOptions = {}) {
-      const response = await app.request(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headersOf(options) },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      });
+      const response = await app.request(
+        path,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headersOf(options) },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        },
+        fromAddress(options.clientAddress ?? '127.0.0.1'),
+      );
       return reply<T>(response);
     },
-    request: (path, init) => Promise.resolve(app.request(path, init)),
+    request: (path, init, clientAddress = '127.0.0.1') =>
+      Promise.resolve(app.request(path, init, fromAddress(clientAddress))),
     database,
     close: () => database.close(),
   };

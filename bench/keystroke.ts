@@ -1,0 +1,134 @@
+/**
+ * Keystroke to results rendered, in the real app at catalogue scale: the built shop (dist/) served by a reference
+ * server holding 10,000 products, opened in Chromium with the search overlay. Searching brings the whole catalogue
+ * into the sync worker's database; once all of it is stored, words are typed one key at a time, and each key is
+ * timed from its input event (Event.timeStamp) to the app's User Timing mark for that query's local results
+ * (useProductSearch: set in an effect after they rendered). The path timed is the shop's own: the router, the bridge
+ * to the worker, the index, the live query by id, React.
+ */
+import { resolve } from 'node:path';
+import { launchChromium, PHONE } from '../tests/e2e/browser';
+import { rxdbProductsDatabase } from './browser/rawDexie';
+import { startCatalogueServer } from './largeCatalogue';
+
+export interface KeystrokeOptions {
+  products: number;
+  words: readonly string[];
+  rounds: number;
+}
+
+export interface KeystrokeFigures {
+  times: number[];
+  /** Products the worker had stored when typing began. */
+  stored: number;
+}
+
+declare global {
+  interface Window {
+    benchMarks?: { detail: unknown; at: number }[];
+    benchInputs?: { value: string; at: number }[];
+  }
+}
+
+const SYNC_TIMEOUT_MS = 240_000;
+/** The query useProductSearch searches for a field's text (normaliseSearchQuery, without the length cut). */
+const queryOf = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+export async function measureKeystrokes(options: KeystrokeOptions): Promise<KeystrokeFigures> {
+  // The client build alone (the bench builds no server render): every page is the shell the client renders.
+  const server = await startCatalogueServer(options.products, resolve(import.meta.dirname, '../dist'), {
+    ssrDir: resolve(import.meta.dirname, '../dist-no-server-render'),
+  });
+  try {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ locale: 'ar-KW', viewport: PHONE, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/?search=`);
+      const field = page.locator('.search-overlay__input');
+      await field.fill('ا');
+      const database = rxdbProductsDatabase('gulfshop');
+      const storedCount = () =>
+        page.evaluate(async (name) => {
+          const names = (await indexedDB.databases()).map((db) => db.name);
+          if (!names.includes(name)) return 0;
+          return new Promise<number>((done) => {
+            const request = indexedDB.open(name);
+            request.onsuccess = () => {
+              const db = request.result;
+              try {
+                const counting = db.transaction('docs').objectStore('docs').count();
+                counting.onsuccess = () => done(counting.result);
+                counting.onerror = () => done(0);
+              } catch {
+                done(0);
+              } finally {
+                db.close();
+              }
+            };
+            request.onerror = () => done(0);
+          });
+        }, database);
+      const deadline = Date.now() + SYNC_TIMEOUT_MS;
+      let stored = await storedCount();
+      while (stored < options.products) {
+        if (Date.now() > deadline)
+          throw new Error(`the app stored ${stored} of ${options.products} products`);
+        await page.waitForTimeout(500);
+        stored = await storedCount();
+      }
+      // The last page's writes reach the index through the change stream; let the worker settle.
+      await page.waitForTimeout(2_000);
+
+      await page.evaluate(() => {
+        window.benchMarks = [];
+        window.benchInputs = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name === 'search-results')
+              window.benchMarks?.push({ detail: (entry as PerformanceMark).detail, at: entry.startTime });
+        }).observe({ type: 'mark' });
+        document.addEventListener(
+          'input',
+          (event) =>
+            window.benchInputs?.push({
+              value: (event.target as HTMLInputElement).value,
+              at: event.timeStamp,
+            }),
+          true,
+        );
+      });
+
+      const times: number[] = [];
+      for (let round = 0; round < options.rounds; round++) {
+        for (const word of options.words) {
+          await field.fill('');
+          await field.focus();
+          let previous = '';
+          for (const key of word) {
+            await page.keyboard.type(key);
+            const query = queryOf(previous + key);
+            previous += key;
+            if (query === queryOf(previous.slice(0, -1))) continue;
+            const handle = await page.waitForFunction(
+              (wanted) => {
+                const input = window.benchInputs?.at(-1);
+                const mark = window.benchMarks?.find((m) => m.detail === wanted && input && m.at >= input.at);
+                return input && mark ? mark.at - input.at : null;
+              },
+              query,
+              { timeout: 10_000 },
+            );
+            times.push((await handle.jsonValue()) as number);
+          }
+        }
+      }
+      await context.close();
+      return { times, stored };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+}

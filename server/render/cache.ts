@@ -1,0 +1,85 @@
+// Rendered pages kept in memory (DESIGN "How data flows": HTML is cached per route, language and catalogue
+// version), so a page is rendered once per catalogue change rather than once per visit. A page's catalogue
+// version is a hash of the API answers it was filled from: the render is a function of its route, its language
+// and those answers alone (src/sync-worker/serverPage.ts), so the same answers make the same page. Bounded: the
+// least recently used page goes first.
+import { createHash } from 'node:crypto';
+
+/** One API answer a page was filled from. */
+export interface Answer {
+  url: string;
+  status: number;
+  body: string;
+}
+
+export interface CachedPage {
+  status: number;
+  html: string;
+  etag: string;
+  /** The catalogue version: a hash of `answers`. */
+  version: string;
+  /** The API calls the page was filled from, asked again to tell whether the catalogue changed. */
+  apiUrls: string[];
+  /** When its version was last compared with the API's answers (ms). */
+  checkedAt: number;
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(readonly capacity = 200) {}
+
+  static key(url: string, language: string): string {
+    return `${language} ${url}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      // Most recently used last: a Map keeps insertion order.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.capacity) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+/**
+ * The catalogue version of a page: a hash of the answers it was filled from. They are sorted first, since the
+ * calls of one refresh run side by side and finish in any order.
+ */
+export function catalogueVersion(answers: readonly Answer[]): string {
+  const hash = createHash('sha1');
+  for (const answer of [...answers].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))) {
+    hash.update(`${answer.url}\0${answer.status}\0${answer.body}\0`);
+  }
+  return hash.digest('base64url');
+}
+
+/** A strong validator of a page's bytes. */
+export function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (a list of tags, `*`, or the weak form of the same tag). */
+export function matchesEtag(ifNoneMatch: string | undefined | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}

@@ -1,0 +1,199 @@
+// Server-rendered pages (DESIGN "How data flows", first visit): every GET of an app route is answered with the
+// page rendered by the SSR build in the shopper's language, its catalogue data inlined, with an ETag (304 when
+// the browser has the page already) and `Cache-Control: no-cache`, so the browser always asks again. Customer
+// data is never rendered: the render reads catalogue collections only (src/app/entry-server.tsx).
+//
+// Pages are cached per route and language with their catalogue version (cache.ts), with the freshness the API's
+// catalogue answers have for a CDN (docs/API.md): a cached page is served as it is for `freshMs`; for `staleMs`
+// after that it is still served at once while its API calls are asked again in the background, and later it
+// waits for them. The same answers keep the page; other answers render it anew from them. So a page is rendered
+// once per catalogue change, and a shopper seldom waits even for the catalogue queries.
+//
+// When the SSR build is missing or a render fails, the plain index.html shell is served, and the client renders
+// the page itself as before.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { Language } from '../http/language';
+import { BuildAssets } from './assets';
+import { bundleExists, loadBundle, type RenderBundle } from './bundle';
+import { type Answer, type CachedPage, catalogueVersion, etagOf, matchesEtag, PageCache } from './cache';
+import { pageLanguage } from './language';
+import { fillPage, withLanguage } from './template';
+
+export interface RenderedPagesOptions {
+  /** The whole app: the render asks its API in-process, in the page's language. */
+  app: Hono;
+  distDir: string;
+  /** Where `vite build --ssr` put the server render; without it pages are the shell. */
+  ssrDir: string;
+  /** The server render itself, instead of loading it from `ssrDir` (tests). */
+  bundle?: RenderBundle;
+  cacheSize?: number;
+  /** How long a cached page is served without asking the API again (ms); 60 s by default. */
+  freshMs?: number;
+  /**
+   * After that, how long it is still served at once while it is revalidated in the background (ms); 10 minutes by
+   * default. An older page waits for its revalidation.
+   */
+  staleMs?: number;
+  now?: () => number;
+  /** Errors are logged with the path only: a query string may carry personal data. */
+  logError?: (message: string, error: unknown) => void;
+  /** Told how each page was made, for measurements. */
+  onPage?: (event: { url: string; language: Language; cached: boolean; ms: number }) => void;
+}
+
+export interface RenderedPages {
+  /** Answers one GET of an app route. */
+  handle(c: Context): Promise<Response>;
+  readonly cache: PageCache;
+  /** Settles when no background revalidation is running (tests). */
+  idle(): Promise<void>;
+}
+
+type Redirect = { kind: 'redirect'; status: number; location: string };
+
+const vary = 'Cookie, Accept-Language';
+// As long as a CDN may keep a catalogue answer, and serve it stale while revalidating (docs/API.md).
+const defaultFreshMs = 60_000;
+const defaultStaleMs = 600_000;
+
+export function renderedPages(options: RenderedPagesOptions): RenderedPages {
+  const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const cache = new PageCache(options.cacheSize);
+  const now = options.now ?? Date.now;
+  const freshMs = options.freshMs ?? defaultFreshMs;
+  const staleMs = options.staleMs ?? defaultStaleMs;
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const canRender = (options.bundle || bundleExists(options.ssrDir)) && BuildAssets.exists(options.distDir);
+  const assets = canRender ? new BuildAssets(options.distDir) : null;
+  let bundle: Promise<RenderBundle> | null = options.bundle ? Promise.resolve(options.bundle) : null;
+  /** Renders and revalidations under way, by cache key, so one page is never made twice at once. */
+  const working = new Map<string, Promise<CachedPage | Redirect>>();
+
+  /** One API call, in-process, as the client's ApiClient makes it. */
+  async function ask(url: string, init: RequestInit = {}): Promise<Answer> {
+    const response = await options.app.request(url, init);
+    return { url, status: response.status, body: await response.text() };
+  }
+
+  const apiHeaders = (language: Language) => ({ Accept: 'application/json', 'Accept-Language': language });
+
+  /** Renders a page from the API's answers (`known` holds answers already asked), and caches it. */
+  async function renderFresh(
+    key: string,
+    url: string,
+    language: Language,
+    known: Answer[] = [],
+  ): Promise<CachedPage | Redirect> {
+    if (!assets) throw new Error('no server render');
+    bundle ??= loadBundle(options.ssrDir);
+    const { renderPage, openServerPage } = await bundle;
+    const answers: Answer[] = [];
+    const apiFetch: typeof fetch = async (input, init) => {
+      const target = new URL(String(input), 'http://localhost').href;
+      const answer = known.find((a) => a.url === target) ?? (await ask(target, init));
+      answers.push(answer);
+      return new Response(answer.body, { status: answer.status });
+    };
+    const data = await openServerPage({ url, language, fetch: apiFetch });
+    try {
+      const result = await renderPage({ url, language, answer: (query) => data.answer(query) });
+      if (result.kind === 'redirect') return result;
+      const html = fillPage(template, {
+        language,
+        html: result.html,
+        pageData: result.pageData,
+        assets: assets.forScreens(result.screens, language),
+      });
+      const page: CachedPage = {
+        status: result.status,
+        html,
+        etag: etagOf(html),
+        version: catalogueVersion(answers),
+        apiUrls: answers.map((answer) => answer.url),
+        checkedAt: now(),
+      };
+      cache.set(key, page);
+      return page;
+    } finally {
+      await data.close();
+    }
+  }
+
+  /** Asks a cached page's API calls again: the same answers keep it, others render it anew. */
+  async function revalidate(key: string, url: string, language: Language, page: CachedPage) {
+    const answers = await Promise.all(page.apiUrls.map((api) => ask(api, { headers: apiHeaders(language) })));
+    if (catalogueVersion(answers) === page.version) {
+      page.checkedAt = now();
+      return page;
+    }
+    return renderFresh(key, url, language, answers);
+  }
+
+  function once(key: string, work: () => Promise<CachedPage | Redirect>): Promise<CachedPage | Redirect> {
+    let running = working.get(key);
+    if (!running) {
+      running = work().finally(() => working.delete(key));
+      working.set(key, running);
+    }
+    return running;
+  }
+
+  async function pageFor(
+    url: string,
+    language: Language,
+  ): Promise<{ page: CachedPage | Redirect; cached: boolean }> {
+    const key = PageCache.key(url, language);
+    const cached = cache.get(key);
+    if (!cached) return { page: await once(key, () => renderFresh(key, url, language)), cached: false };
+    const age = now() - cached.checkedAt;
+    if (age < freshMs) return { page: cached, cached: true };
+    const revalidation = once(key, () => revalidate(key, url, language, cached));
+    if (age >= freshMs + staleMs) return { page: await revalidation, cached: false };
+    revalidation.catch((error: unknown) =>
+      logError(`Revalidating the page ${new URL(url, 'http://localhost').pathname} failed`, error),
+    );
+    return { page: cached, cached: true };
+  }
+
+  const shell = (c: Context, language: Language) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', vary);
+    return c.html(withLanguage(template, language));
+  };
+
+  return {
+    cache,
+    idle: async () => {
+      while (working.size) await Promise.allSettled([...working.values()]);
+    },
+    async handle(c) {
+      const language = pageLanguage({
+        cookie: c.req.header('Cookie'),
+        acceptLanguage: c.req.header('Accept-Language'),
+      });
+      if (!assets) return shell(c, language);
+      const { pathname, search } = new URL(c.req.url);
+      const url = `${pathname}${search}`;
+      const started = performance.now();
+      let made: { page: CachedPage | Redirect; cached: boolean };
+      try {
+        made = await pageFor(url, language);
+      } catch (error) {
+        logError(`Rendering the page ${pathname} failed; the shell was served`, error);
+        return shell(c, language);
+      }
+      options.onPage?.({ url, language, cached: made.cached, ms: performance.now() - started });
+      const { page } = made;
+      if ('kind' in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', vary);
+      c.header('Content-Language', language);
+      c.header('ETag', page.etag);
+      if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
+      return c.html(page.html, page.status as 200 | 404);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Fills the built index.html with a rendered page. The file stays a valid page on its own (the service worker's
+// offline shell): its slots are HTML comments, `<!--app-head-->`, `<!--app-html-->` inside #root and
+// `<!--app-data-->`, and the language is the `<html lang dir>` it already has.
+import type { Language } from '../http/language';
+import type { PageAssets } from './assets';
+import { directionOf } from './language';
+
+export interface FilledPage {
+  language: Language;
+  /** The markup of #root. */
+  html: string;
+  /** The live-query results inlined for hydration and the worker (src/db/liveQuery.ts PageData). */
+  pageData: unknown;
+  assets: PageAssets;
+}
+
+/** JSON that is safe inside a `<script>`: no `<` can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** `<html lang dir>` and the manifest of the page's language. */
+export function withLanguage(template: string, language: Language): string {
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(/href="\/manifest\.(ar|en)\.webmanifest"/, `href="/manifest.${language}.webmanifest"`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function fillPage(template: string, page: FilledPage): string {
+  let out = withLanguage(template, page.language);
+  // The entry's stylesheets are inlined below: linking them too would make the first paint wait for them.
+  for (const href of page.assets.entryStylesheets) {
+    out = out.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(href)}"[^>]*>`), '');
+  }
+  const head = [
+    `<style>${page.assets.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...page.assets.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  // Functions as replacements, so a `$` in the page is never read as a pattern.
+  return out
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => page.html)
+    .replace(
+      '<!--app-data-->',
+      () => `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>`,
+    );
+}

@@ -1,0 +1,118 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { loginPath } from '../../domain';
+import { EmptyState } from '../components/EmptyState';
+import { LazyMapPicker } from '../map/LazyMapPicker';
+import { AddressFields } from './AddressFields';
+import { invalidFields } from './invalidFields';
+import { LocationField, type PlaceLine } from './LocationField';
+import { type AddressFormView, useAddressForm } from './useAddressForm';
+
+/** The location line of the form's state: locating, looking a place up, or the answer it has. */
+function placeLine({ snapshot }: AddressFormView): PlaceLine {
+  if (snapshot.matches({ open: { location: 'locating' } })) return { kind: 'locating' };
+  const { answer } = snapshot.context;
+  if (snapshot.matches({ open: { location: 'shown' } }))
+    return answer ? { kind: 'answered', answer } : { kind: 'none' };
+  return { kind: 'finding' };
+}
+
+/** The form itself, with the map picker over it when open; every control is enabled when the machine can take it. */
+function AddressFormBody(view: AddressFormView) {
+  const { t } = useTranslation();
+  const { snapshot, send, lookup } = view;
+  const { form, problem, saveFailed, locationProblem } = snapshot.context;
+  const point =
+    form.latitude === null || form.longitude === null ? null : { lat: form.latitude, lng: form.longitude };
+  const saving = snapshot.matches({ open: { form: 'saving' } });
+  const editable = snapshot.can({ type: 'user.changed', form });
+  // SPEC §5's message for the last Save pressed, and §8's when the save itself failed.
+  const errors = [problem && t(`addressForm.${problem}`), saveFailed && t('addressForm.saveError')].filter(
+    (text): text is string => typeof text === 'string' && text !== '',
+  );
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'user.save' });
+  };
+  return (
+    <>
+      <form className="address-form" onSubmit={save} noValidate aria-busy={saving}>
+        <LocationField
+          line={placeLine(view)}
+          located={point !== null}
+          locationProblem={locationProblem}
+          invalid={problem === 'selectLocationOnMap'}
+          disabled={!snapshot.can({ type: 'user.openMap' })}
+          onOpenMap={() => send({ type: 'user.openMap' })}
+        />
+        <AddressFields
+          form={form}
+          invalid={invalidFields(problem, form)}
+          disabled={!editable}
+          onChange={(next) => send({ type: 'user.changed', form: next })}
+        />
+        <div className="address-form__footer">
+          {errors.map((text) => (
+            <p key={text} className="address-form__error" role="alert">
+              {text}
+            </p>
+          ))}
+          <button
+            type="submit"
+            className="button address-form__save"
+            disabled={!snapshot.can({ type: 'user.save' })}
+          >
+            {saving ? t('addressForm.saving') : t('addressForm.save')}
+          </button>
+        </div>
+      </form>
+      {snapshot.matches({ open: { form: { editing: 'mapOpen' } } }) && (
+        <LazyMapPicker
+          initial={point}
+          lookup={lookup}
+          onConfirm={(at, answer) => send({ type: 'user.confirmPoint', point: at, answer })}
+          onClose={() => send({ type: 'user.closeMap' })}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * SPEC §2 Add/Edit address for `editId` (null: a new address), driven by the addressForm machine: a guest is asked
+ * to log in, an address that cannot be found says so (SPEC §8), and otherwise the form.
+ */
+export function AddressFormPage({ editId, mapAtOnce }: { editId: string | null; mapAtOnce: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const view = useAddressForm(editId, mapAtOnce);
+  const { snapshot } = view;
+  const title = editId === null ? t('addressForm.titleAdd') : t('addressForm.titleEdit');
+  const body = snapshot.matches('loginRequired') ? (
+    <EmptyState icon="user" title={t('addressForm.loginRequired')}>
+      <Link className="button" to={loginPath(`${location.pathname}${location.search}`)}>
+        {t('addresses.login')}
+      </Link>
+    </EmptyState>
+  ) : snapshot.matches('missing') ? (
+    <div className="addresses-page__error" role="alert">
+      <p>{t('addressForm.detailsError')}</p>
+      <Link className="button button--secondary" to="/address-list">
+        {t('addresses.title')}
+      </Link>
+    </div>
+  ) : snapshot.matches('open') || snapshot.matches('left') ? (
+    <AddressFormBody {...view} />
+  ) : (
+    <p className="addresses-page__status" role="status">
+      {t('common.loading')}
+    </p>
+  );
+  return (
+    <div className="address-form-page">
+      <h1 className="page-title">{title}</h1>
+      {body}
+    </div>
+  );
+}

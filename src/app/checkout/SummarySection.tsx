@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { formatKd } from '../../domain';
+import { useLanguage } from '../components/useLanguage';
+import type { CheckoutView } from './useCheckout';
+
+/**
+ * SPEC §2 Checkout order summary: subtotal, delivery (or Free), discount and total, as the machine priced them
+ * (SPEC §9); '…' while the rates load, and a way to ask again when they could not be loaded.
+ */
+export function SummarySection({ snapshot, send }: Pick<CheckoutView, 'snapshot' | 'send'>) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const { fee, totals } = snapshot.context.price;
+  const delivery =
+    fee === null ? '…' : fee.kind === 'free' ? t('checkout.summary.free') : formatKd(fee.fils, lang);
+  const rows = [
+    ['subtotal', formatKd(totals.subtotalFils, lang)],
+    ['delivery', delivery],
+    ['discount', formatKd(totals.discountFils, lang)],
+  ] as const;
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary">{t('checkout.summary.title')}</h2>
+      <dl className="checkout__summary">
+        {rows.map(([name, value]) => (
+          <div key={name}>
+            <dt>{t(`checkout.summary.${name}`)}</dt>
+            <dd data-testid={`summary-${name}`}>{value}</dd>
+          </div>
+        ))}
+        <div className="checkout__total">
+          <dt>{t('checkout.summary.total')}</dt>
+          <dd data-testid="summary-total">{formatKd(totals.totalFils, lang)}</dd>
+        </div>
+      </dl>
+      {snapshot.can({ type: 'user.retryRates' }) ? (
+        <p className="checkout__muted">
+          {t('checkout.summary.ratesFailed')}{' '}
+          <button type="button" className="button" onClick={() => send({ type: 'user.retryRates' })}>
+            {t('checkout.summary.retryRates')}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

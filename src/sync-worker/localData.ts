@@ -1,0 +1,134 @@
+/**
+ * The window's view of the local database, served from the worker (DESIGN "The local database": the window never
+ * holds RxDB). The window describes a query; this subscribes to it in RxDB and pushes each new result back, so a
+ * write here, in another tab's worker, or by a sync re-renders the screens that show it. Appends to the event log
+ * and the pending card payments are reached through here too.
+ */
+import type { Observable, Subscription } from 'rxjs';
+import {
+  type EventLog,
+  forgetCustomer,
+  type LiveQuery,
+  type PageData,
+  PendingPayments,
+  type ShopDatabase,
+  unsentOrderCount,
+} from '../db';
+import type { EventPayload, EventType, ProjectionState } from '../domain';
+import type { CatalogueSync } from './catalogueSync';
+import { orderPaidWith, type StoredOrder, unsentCashOrder } from './placedOrders';
+
+export type LiveResult = (docs: unknown[]) => void;
+
+interface FoundDocs {
+  $: Observable<{ toMutableJSON(): unknown }[]>;
+  exec(): Promise<{ toMutableJSON(): unknown }[]>;
+}
+
+export class LocalData {
+  readonly payments: PendingPayments;
+  private readonly live = new Map<number, Subscription>();
+  private readonly closed = new Set<number>();
+  /**
+   * Live queries answer once the event log is folded (events appended before a crash, or by another tab, are in
+   * the projection before a screen reads the cart) and once a server render's data is stored, so the first result
+   * is never older than the page.
+   */
+  private seeded: Promise<void>;
+
+  constructor(
+    private readonly db: ShopDatabase,
+    private readonly catalogue: CatalogueSync,
+    readonly events: EventLog,
+    now: () => number = Date.now,
+  ) {
+    this.payments = new PendingPayments(db, now);
+    this.seeded = this.events.catchUp().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** Stores the data a server render inlined in the page; live queries wait for it. */
+  seedPage(page: PageData): Promise<void> {
+    const stored = this.seeded.then(() => this.catalogue.storePage(page));
+    this.seeded = stored.catch(() => undefined);
+    return stored;
+  }
+
+  /**
+   * Settles once the page's data (if any) is stored. Catalogue refreshes wait for it: a refresh that finished first
+   * would otherwise have its fresher answer (or its failure, in the sync status) overwritten by the page's data.
+   */
+  whenSeeded(): Promise<void> {
+    return this.seeded;
+  }
+
+  async openLiveQuery(id: number, query: LiveQuery, onResult: LiveResult): Promise<void> {
+    await this.seeded;
+    if (this.closed.delete(id)) return;
+    // The database closes only as the worker ends (or a test does): a query opened meanwhile has nothing to watch.
+    if (this.db[query.collection].closed) return;
+    const subscription = this.find(query).$.subscribe((docs) => {
+      // The window may have gone (a closed tab) before it said so; its callback then rejects.
+      Promise.resolve(onResult(docs.map((doc) => doc.toMutableJSON()))).catch(() => this.closeLiveQuery(id));
+    });
+    this.live.set(id, subscription);
+  }
+
+  closeLiveQuery(id: number): void {
+    const subscription = this.live.get(id);
+    if (!subscription) {
+      this.closed.add(id);
+      return;
+    }
+    subscription.unsubscribe();
+    this.live.delete(id);
+  }
+
+  async queryOnce(query: LiveQuery): Promise<unknown[]> {
+    await this.seeded;
+    const docs = await this.find(query).exec();
+    return docs.map((doc) => doc.toMutableJSON());
+  }
+
+  appendEvent<T extends EventType>(
+    type: T,
+    payload: EventPayload<T>,
+    options: { id?: string } = {},
+  ): Promise<ProjectionState> {
+    return this.events.append(type, payload, options);
+  }
+
+  unsentCashOrder(): Promise<StoredOrder | null> {
+    return unsentCashOrder(this.db);
+  }
+
+  orderPaidWith(invoiceId: string): Promise<StoredOrder | null> {
+    return orderPaidWith(this.db, invoiceId);
+  }
+
+  /** Delete Account on this device (src/db/forgetCustomer.ts). */
+  forgetCustomer(): Promise<ProjectionState> {
+    return forgetCustomer(this.db, this.events);
+  }
+
+  unsentOrderCount(): Promise<number> {
+    return unsentOrderCount(this.db);
+  }
+
+  close(): void {
+    for (const subscription of this.live.values()) subscription.unsubscribe();
+    this.live.clear();
+  }
+
+  private find(query: LiveQuery): FoundDocs {
+    // biome-ignore lint/suspicious/noExplicitAny: the description names its collection, whose documents it selects.
+    const collection = this.db[query.collection] as any;
+    return collection.find({
+      ...(query.selector ? { selector: query.selector } : {}),
+      ...(query.sort ? { sort: query.sort } : {}),
+      ...(query.limit !== undefined ? { limit: query.limit } : {}),
+    });
+  }
+}

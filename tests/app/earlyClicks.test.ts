@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyClicks } from '../../src/app/earlyClicks';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function serverPage() {
+  document.body.innerHTML =
+    '<div id="root"><button type="button">English</button><a href="/categories">Categories</a></div><button id="outside">x</button>';
+  const root = document.getElementById('root') as HTMLElement;
+  const pressed: string[] = [];
+  // What React does once hydrated: it listens at the root.
+  const listen = () =>
+    root.addEventListener('click', (event) => pressed.push((event.target as Element).tagName));
+  return { root, pressed, listen };
+}
+
+describe('presses on a server-rendered page before it is hydrated', () => {
+  it('are held, then pressed again on the same elements once the page is hydrated', () => {
+    const { root, pressed, listen } = serverPage();
+    const release = holdEarlyClicks(root);
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(linkClick);
+    root.querySelector('button')?.click();
+    expect(linkClick.defaultPrevented).toBe(true);
+    listen();
+    expect(pressed).toEqual([]);
+    release();
+    expect(pressed).toEqual(['A', 'BUTTON']);
+    // Released once: later presses go straight through.
+    release();
+    root.querySelector('button')?.click();
+    expect(pressed).toEqual(['A', 'BUTTON', 'BUTTON']);
+  });
+
+  it('leave alone presses outside the page and a link opened in a new tab', () => {
+    const { root } = serverPage();
+    const release = holdEarlyClicks(root);
+    const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('outside')?.dispatchEvent(outside);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    root.querySelector('a')?.dispatchEvent(newTab);
+    expect(outside.defaultPrevented).toBe(false);
+    expect(newTab.defaultPrevented).toBe(false);
+    release();
+  });
+
+  it('follow a held link as a plain link when hydration replaced its element', () => {
+    const { root } = serverPage();
+    const assign = vi.fn();
+    const doc = {
+      addEventListener: document.addEventListener.bind(document),
+      removeEventListener: document.removeEventListener.bind(document),
+      location: { assign },
+    } as unknown as Document;
+    const release = holdEarlyClicks(root, doc);
+    root.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    root.innerHTML = '';
+    release();
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/categories$/));
+  });
+});

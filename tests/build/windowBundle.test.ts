@@ -1,0 +1,74 @@
+/**
+ * DESIGN "The local database": the window never holds RxDB, Dexie or zod; they run in the sync worker. And the lean
+ * start of issue 13: the first load carries no statechart code (machines load when one starts) and no font blocks
+ * the first paint. Checked on a real production build of the client, module by module.
+ */
+import type { OutputAsset, OutputChunk } from 'rolldown';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let chunks: OutputChunk[];
+let assets: OutputAsset[];
+
+beforeAll(async () => {
+  const result = await build({
+    logLevel: 'silent',
+    build: { write: false, minify: false, outDir: 'node_modules/.cache/window-bundle-test' },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: (OutputChunk | OutputAsset)[] }[];
+  const items = outputs.flatMap((output) => output.output);
+  chunks = items.filter((item): item is OutputChunk => item.type === 'chunk');
+  assets = items.filter((item): item is OutputAsset => item.type === 'asset');
+}, 120_000);
+
+const fromPackage = (name: string) => (id: string) => id.includes(`/node_modules/${name}/`);
+
+function firstLoad(): OutputChunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const seen = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe("the window's bundle", () => {
+  it.each(['rxdb', 'dexie', 'zod'])('has no module of %s in any chunk', (name) => {
+    const holding = chunks
+      .filter((chunk) => chunk.moduleIds.some(fromPackage(name)))
+      .map((chunk) => chunk.fileName);
+    expect(holding).toEqual([]);
+  });
+
+  it('leaves them to the sync worker, which is built as a file of its own', () => {
+    const worker = assets.find((asset) => /worker-[\w-]+\.js$/.test(asset.fileName));
+    expect(worker, 'the sync worker file').toBeDefined();
+    const code = String(worker?.source);
+    expect(code).toContain('node_modules/rxdb/');
+    expect(code).toContain('node_modules/zod/');
+  });
+
+  it('loads no statechart code on a first visit: a machine loads when it starts', () => {
+    const first = firstLoad();
+    expect(first.length).toBeGreaterThan(0);
+    const withXstate = first.filter((chunk) => chunk.moduleIds.some(fromPackage('xstate')));
+    expect(withXstate.map((chunk) => chunk.fileName)).toEqual([]);
+  });
+
+  it('never lets a font block the first paint (font-display: swap)', () => {
+    const css = assets
+      .filter((asset) => asset.fileName.endsWith('.css'))
+      .map((asset) => String(asset.source));
+    const faces = css.flatMap((source) => source.match(/@font-face\s*{[^}]*}/g) ?? []);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) expect(face).toMatch(/font-display:\s*swap/);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { ProductSearchIndex, SEARCH_INDEX_FORMAT, type SearchableProduct } from '../../src/domain';
+
+const product = (productId: number, name: string, o: Partial<SearchableProduct> = {}): SearchableProduct => ({
+  productId,
+  name,
+  nameEn: '',
+  sku: null,
+  barcode: null,
+  quantity: 5,
+  ...o,
+});
+
+const indexOf = (...products: SearchableProduct[]) => {
+  const index = new ProductSearchIndex();
+  for (const p of products) index.put(p);
+  return index;
+};
+
+describe('the product search index (SPEC §2 Search)', () => {
+  const cover = product(1, 'غطاء شفاف أنكر', {
+    nameEn: 'Anker Clear Case',
+    sku: 'EL-0008',
+    barcode: '6271379427406',
+  });
+  const holder = product(2, 'حامل هاتف للسيارة سبيجن', { nameEn: 'Spigen Car Phone Holder' });
+  const coffee = product(3, 'قهوة عربية بالهيل', { nameEn: 'Arabic Coffee with Cardamom' });
+  const index = indexOf(cover, holder, coffee);
+
+  it.each([
+    ['the name as written', 'غطاء شفاف أنكر', 1],
+    ['without hamza', 'غطاء شفاف انكر', 1],
+    ['with diacritics', 'غِطَاء شَفَّاف', 1],
+    ['words out of order and cut short', 'انك غطا', 1],
+    ['ه for ة and ال for لل', 'حامل السياره', 2],
+    ['an article the name does not have', 'القهوه', 3],
+    ['without the article the name has', 'هيل', 3],
+    ['the English name in any case', 'CLEAR case', 1],
+    ['the SKU', 'el-0008', 1],
+    ['the SKU without its separator', 'el0008', 1],
+    ['the barcode in Arabic-Indic digits', '٦٢٧١٣٧٩', 1],
+  ])('finds a product by %s (%s)', (_, typed, id) => {
+    expect(index.search(typed)).toEqual([id]);
+  });
+
+  it('requires every typed word', () => {
+    expect(index.search('غطاء سبيجن')).toEqual([]);
+    expect(index.search('holder spigen')).toEqual([2]);
+  });
+
+  it('answers nothing for nothing typed', () => {
+    expect(index.search('  ،  ')).toEqual([]);
+  });
+
+  it('ranks the whole-name prefix, then word prefixes, then matches inside a word', () => {
+    const ranked = indexOf(
+      product(10, 'Phone stand'),
+      product(11, 'Smart phone'),
+      product(12, 'Smartphone case'),
+      product(13, 'Phone case'),
+    );
+    expect(ranked.search('phone')).toEqual([10, 13, 11, 12]);
+  });
+
+  it('puts products in stock before those out of stock within a rank', () => {
+    const ranked = indexOf(
+      product(20, 'Kettle steel', { quantity: 0 }),
+      product(21, 'Kettle glass'),
+      product(22, 'Electric kettle', { quantity: 0 }),
+      product(23, 'Travel kettle', { quantity: null }),
+    );
+    expect(ranked.search('kettle')).toEqual([21, 20, 23, 22]);
+  });
+
+  it('forgets a removed product and finds a renamed one by its new name only', () => {
+    const changing = indexOf(product(30, 'Red shirt'), product(31, 'Blue shirt'));
+    changing.remove(31);
+    changing.put(product(30, 'Green shirt'));
+    expect(changing.search('shirt')).toEqual([30]);
+    expect(changing.search('red')).toEqual([]);
+    expect(changing.search('green')).toEqual([30]);
+  });
+
+  it('answers at most the limit', () => {
+    const many = indexOf(...Array.from({ length: 80 }, (_, i) => product(100 + i, `Cable ${i}`)));
+    expect(many.search('cable')).toHaveLength(50);
+    expect(many.search('cable', 5)).toEqual([100, 101, 102, 103, 104]);
+  });
+
+  it('is stored and loaded as data and finds the same products afterwards', () => {
+    const loaded = ProductSearchIndex.fromJSON(JSON.parse(JSON.stringify(index.toJSON())));
+    expect(loaded?.size).toBe(3);
+    expect(loaded?.search('حامل السياره')).toEqual([2]);
+    expect(loaded?.search('el0008')).toEqual([1]);
+  });
+
+  it('refuses an index stored under another format, so it is built afresh', () => {
+    expect(ProductSearchIndex.fromJSON({ format: SEARCH_INDEX_FORMAT + 1, products: [] })).toBeNull();
+  });
+});

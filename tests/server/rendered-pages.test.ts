@@ -1,0 +1,281 @@
+/**
+ * The server's rendered pages (server/render/): language, caching per route, language and catalogue version,
+ * ETag and 304, revalidation, and the fallback to the shell. The render itself is a stand-in with the SSR
+ * bundle's interface (the real one is built by Vite and driven in tests/e2e/serverRender.test.ts); it fills its
+ * page from the API through the fetch the server gives it, as src/sync-worker/serverPage.ts does.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BuildAssets } from '../../server/render/assets';
+import type { RenderBundle } from '../../server/render/bundle';
+import { PageCache } from '../../server/render/cache';
+import { type RenderedPagesOptions, renderedPages } from '../../server/render/pages';
+import { fillPage } from '../../server/render/template';
+import type { RenderRequest, RenderResult } from '../../src/app/entry-server';
+import type { ServerPageOptions } from '../../src/sync-worker/serverPage';
+
+const template = `<!doctype html>
+<html lang="ar" dir="rtl">
+  <head>
+    <link rel="manifest" href="/manifest.ar.webmanifest" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/shared-1.css">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <!--app-data-->
+  </body>
+</html>
+`;
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+    dynamicImports: ['src/app/screens/ProductScreen.tsx'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  'src/app/screens/ProductScreen.tsx': {
+    file: 'assets/ProductScreen-1.js',
+    src: 'src/app/screens/ProductScreen.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-1.js', '_Dialog-1.js'],
+    css: ['assets/ProductScreen-1.css'],
+  },
+  '_Dialog-1.js': { file: 'assets/Dialog-1.js', imports: ['_shared-1.js'], css: ['assets/Dialog-1.css'] },
+  'src/locales/en.json': { file: 'assets/en-1.js', src: 'src/locales/en.json', isDynamicEntry: true },
+};
+
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'shop-render-'));
+  await mkdir(join(dist, '.vite'), { recursive: true });
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), template);
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const name of ['index', 'shared', 'ProductScreen', 'Dialog'])
+    await writeFile(join(dist, 'assets', `${name}-1.css`), `.${name}{}`);
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+/** The API the render reads: one price per language, which a test may change. */
+function shopApi() {
+  const prices = { ar: '5.000', en: '5.000' };
+  const api = new Hono();
+  let calls = 0;
+  api.get('/api/price', (c) => {
+    calls++;
+    const language = c.req.header('Accept-Language') === 'en' ? 'en' : 'ar';
+    return c.json({ status: true, price: prices[language] });
+  });
+  return { api, prices, calls: () => calls };
+}
+
+/** A stand-in for the SSR build: reads the API through the fetch it is given and renders what it read. */
+function fakeBundle(fail = false) {
+  const renders: string[] = [];
+  const bundle: RenderBundle = {
+    async openServerPage(options: ServerPageOptions) {
+      const response = await options.fetch('/api/price', {
+        headers: { 'Accept-Language': options.language },
+      });
+      const { price } = (await response.json()) as { price: string };
+      return { answer: async () => [{ id: '1', price }], close: async () => undefined };
+    },
+    async renderPage(request: RenderRequest): Promise<RenderResult> {
+      if (fail) throw new Error('a screen threw');
+      const [doc] = (await request.answer({ collection: 'products' })) as { price: string }[];
+      renders.push(`${request.language} ${request.url}`);
+      return {
+        kind: 'page',
+        status: request.url.startsWith('/nowhere') ? 404 : 200,
+        html: `<main>${request.language} ${request.url} ${doc?.price}</main>`,
+        pageData: { products: { collection: 'products', docs: [doc] } },
+        screens: request.url.startsWith('/product/') ? ['ProductScreen'] : [],
+        passes: 1,
+      };
+    },
+  };
+  return { bundle, renders };
+}
+
+function serve(options: Partial<RenderedPagesOptions> & Pick<RenderedPagesOptions, 'bundle'>) {
+  const { api, prices, calls } = shopApi();
+  const pages = renderedPages({ app: api, distDir: dist, ssrDir: join(dist, 'no-ssr'), ...options });
+  api.get('*', (c) => pages.handle(c));
+  return { app: api, pages, prices, calls };
+}
+
+describe('rendered pages', () => {
+  it('renders in the language of the cookie, then of Accept-Language, with lang and dir in the first bytes', async () => {
+    const { bundle } = fakeBundle();
+    const { app } = serve({ bundle });
+    const english = await app.request('/product/1', {
+      headers: { Cookie: 'language=en', 'Accept-Language': 'ar' },
+    });
+    expect(english.status).toBe(200);
+    const html = await english.text();
+    expect(html.slice(0, 45)).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<main>en /product/1 5.000</main>');
+    expect(english.headers.get('Content-Language')).toBe('en');
+    expect(english.headers.get('Vary')).toBe('Cookie, Accept-Language');
+    expect(english.headers.get('Cache-Control')).toBe('no-cache');
+    const arabic = await app.request('/product/1', { headers: { 'Accept-Language': 'ar-KW' } });
+    expect((await arabic.text()).slice(0, 45)).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('fills the template: CSS inlined in place of the entry stylesheets, the screen preloaded, the data inlined', async () => {
+    const { bundle } = fakeBundle();
+    const { app } = serve({ bundle });
+    const html = await (await app.request('/product/1')).text();
+    expect(html).toContain('<style>.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Dialog-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductScreen-1.js">');
+    expect(html).not.toContain('/assets/en-1.js');
+    expect(html).toContain(
+      '<script type="application/json" id="page-data">{"products":{"collection":"products","docs":[{"id":"1","price":"5.000"}]}}</script>',
+    );
+    expect(html).not.toContain('<!--app-');
+  });
+
+  it('renders a page once per route and language, and answers a matching If-None-Match with a 304', async () => {
+    const { bundle, renders } = fakeBundle();
+    const { app } = serve({ bundle });
+    const first = await app.request('/product/1', { headers: { 'Accept-Language': 'en' } });
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await app.request('/product/1', { headers: { 'Accept-Language': 'en' } });
+    expect(second.headers.get('ETag')).toBe(etag);
+    expect(await second.text()).toBe(await first.text());
+    const revalidated = await app.request('/product/1', {
+      headers: { 'Accept-Language': 'en', 'If-None-Match': `W/${etag}, "other"` },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('ETag')).toBe(etag);
+    await app.request('/product/1', { headers: { 'Accept-Language': 'ar' } });
+    await app.request('/product/1?ref=home', { headers: { 'Accept-Language': 'en' } });
+    expect(renders).toEqual(['en /product/1', 'ar /product/1', 'en /product/1?ref=home']);
+  });
+
+  it('keeps a page while the catalogue answers are the same, and renders it anew when they change', async () => {
+    let clock = 0;
+    const { bundle, renders } = fakeBundle();
+    const { app, pages, prices, calls } = serve({ bundle, now: () => clock, freshMs: 1000, staleMs: 10_000 });
+    const get = () => app.request('/product/1', { headers: { 'Accept-Language': 'en' } });
+    const first = await get();
+    const etag = first.headers.get('ETag');
+
+    // Fresh: served as it is, without asking the API.
+    clock = 500;
+    await get();
+    expect(calls()).toBe(1);
+
+    // Past fresh: served at once while the API is asked again; the same answer keeps the page.
+    clock = 2000;
+    expect((await get()).headers.get('ETag')).toBe(etag);
+    await pages.idle();
+    expect(calls()).toBe(2);
+    expect(renders).toHaveLength(1);
+
+    // A new price: the stale page is served once more, and the revalidation renders the new one.
+    prices.en = '4.500';
+    clock = 3500;
+    expect(await (await get()).text()).toContain('5.000');
+    await pages.idle();
+    expect(renders).toHaveLength(2);
+    const updated = await get();
+    expect(await updated.text()).toContain('<main>en /product/1 4.500</main>');
+    expect(updated.headers.get('ETag')).not.toBe(etag);
+
+    // Long unasked: the page waits for its revalidation rather than showing an old price.
+    prices.en = '4.000';
+    clock = 30_000;
+    expect(await (await get()).text()).toContain('4.000');
+  });
+
+  it('serves the shell, and logs the path without its query, when a render fails', async () => {
+    const { bundle } = fakeBundle(true);
+    const logError = vi.fn();
+    const { app } = serve({ bundle, logError });
+    const response = await app.request('/product/1?phone=96550000000', {
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.slice(0, 45)).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<div id="root"><!--app-html--></div>');
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(String(logError.mock.calls[0]?.[0])).toContain('/product/1');
+    expect(String(logError.mock.calls[0]?.[0])).not.toContain('phone');
+  });
+
+  it('serves the shell when the server render was not built', async () => {
+    const { api } = shopApi();
+    const pages = renderedPages({ app: api, distDir: dist, ssrDir: join(dist, 'no-ssr') });
+    api.get('*', (c) => pages.handle(c));
+    const html = await (await api.request('/', { headers: { 'Accept-Language': 'en' } })).text();
+    expect(html.slice(0, 45)).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<!--app-html-->');
+  });
+
+  it('answers 404 for a path no route matches, still as a rendered page', async () => {
+    const { bundle } = fakeBundle();
+    const { app } = serve({ bundle });
+    const response = await app.request('/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<main>ar /nowhere');
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps at most its capacity, dropping the least recently used page', () => {
+    const cache = new PageCache(2);
+    const page = (html: string) => ({
+      status: 200,
+      html,
+      etag: html,
+      version: 'v',
+      apiUrls: [],
+      checkedAt: 0,
+    });
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    cache.get('a');
+    cache.set('c', page('c'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.html).toBe('a');
+    expect(cache.get('c')?.html).toBe('c');
+  });
+});
+
+describe('the build assets of a page', () => {
+  it("inlines the entry's CSS and the screen's, dependencies first, and preloads only the chunks the entry lacks", () => {
+    const assets = new BuildAssets(dist).forScreens(['ProductScreen']);
+    expect(assets.entryStylesheets).toEqual(['/assets/shared-1.css', '/assets/index-1.css']);
+    expect(assets.css).toBe('.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}');
+    expect(assets.preloads).toEqual(['/assets/Dialog-1.js', '/assets/ProductScreen-1.js']);
+    // The locale of the page's language, which the client loads before it hydrates.
+    expect(new BuildAssets(dist).forScreens(['ProductScreen'], 'en').preloads).toEqual([
+      '/assets/en-1.js',
+      '/assets/Dialog-1.js',
+      '/assets/ProductScreen-1.js',
+    ]);
+    const home = new BuildAssets(dist).forScreens([]);
+    expect(home.preloads).toEqual([]);
+    expect(fillPage(template, { language: 'ar', html: '', pageData: {}, assets: home })).not.toContain(
+      'rel="stylesheet"',
+    );
+  });
+});

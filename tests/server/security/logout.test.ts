@@ -1,0 +1,44 @@
+// Issue 15, item 10: Logout and Delete Account revoke the token on the server (POST /customer/logout,
+// docs/API.md); before this the token of a customer who left kept working for 30 days.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoggedIn, logIn } from '../support/customers';
+import { type Failure, openSeededApp, type SeededApp } from '../support/seeded-app';
+
+let shop: SeededApp;
+beforeAll(async () => {
+  shop = await openSeededApp({ mode: 'development' });
+});
+afterAll(() => shop.close());
+
+const logout = (token?: string) =>
+  shop.post<{ success: boolean } & Partial<Failure>>('/api/customer/logout', {}, token ? { token } : {});
+const ordersOf = (customer: LoggedIn, token = customer.token) =>
+  shop.get<Failure>(`/api/user/${customer.id}/orders`, { token, language: 'en' });
+
+describe('POST /customer/logout (issue 15, item 10)', () => {
+  it('revokes the token: every customer path then answers 401', async () => {
+    const noura = await logIn(shop);
+    expect((await ordersOf(noura)).status).toBe(200);
+    expect(await logout(noura.token)).toMatchObject({ status: 200, body: { success: true } });
+    const after = await ordersOf(noura);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Please log in to continue.');
+  });
+
+  it('ends only the session of that token: the customer’s other devices stay logged in', async () => {
+    const phone = await logIn(shop);
+    const laptop = await logIn(shop, phone.phone);
+    await logout(phone.token);
+    expect((await ordersOf(laptop)).status).toBe(200);
+  });
+
+  it('answers success again for a token already revoked, so a retried logout is harmless', async () => {
+    const noura = await logIn(shop);
+    await logout(noura.token);
+    expect(await logout(noura.token)).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it('refuses a call without a bearer token with a 401', async () => {
+    expect((await logout()).status).toBe(401);
+  });
+});
