@@ -118,6 +118,7 @@ export const addressFormMachine = setup({
     refreshAddresses: fromPromise<void, void>(async () => {
       throw new Error('refreshAddresses must be provided');
     }),
+    /** The device position; rejects with an error whose `problem` is 'denied' when the shopper refused. */
     locate: fromPromise<Point, void>(async () => {
       throw new Error('locate must be provided');
     }),

@@ -1,5 +1,5 @@
 /**
- * Issue 8: every control reachable and operable by keyboard, on the main paths, in Chromium. The shopper here has
+ * Every control reachable and operable by keyboard, on the main paths, in Chromium. The shopper here has
  * no mouse: Tab, Shift+Tab, Enter, Space, the arrow keys, Backspace and Escape only. Each step checks where focus
  * went (document.activeElement), that it shows, and what the key did.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 13: the window holds no database; every screen reads live queries the sync worker answers. A write in
- * one tab's worker reaches the other tab's worker through RxDB's broadcast, whose live query then re-renders that
- * tab's screen, with no reload.
+ * Live data (DESIGN "The local database"): the window holds no database; every screen reads live queries the sync
+ * worker answers. A write in one tab's worker reaches the other tab's worker through RxDB's broadcast, whose live
+ * query then re-renders that tab's screen, with no reload.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -26,7 +26,7 @@ async function plainProduct(): Promise<number> {
 
 const headerCart = (page: Page) => page.getByRole('link', { name: /^Cart/ }).first();
 
-describe('live data across tabs (issue 13: the local database lives in the sync worker)', () => {
+describe('live data across tabs (DESIGN: the local database lives in the sync worker)', () => {
   it("re-renders a tab's cart and favorites when another tab's worker writes them", async () => {
     const productId = await plainProduct();
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });

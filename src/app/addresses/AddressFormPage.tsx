@@ -43,7 +43,8 @@ function AddressFormBody(view: AddressFormView) {
           located={point !== null}
           locationProblem={locationProblem}
           invalid={problem === 'selectLocationOnMap'}
-          disabled={!snapshot.can({ type: 'user.openMap' })}
+          // Not while the map is open: the button keeps focus for the map to hand back when it closes.
+          disabled={!editable}
           onOpenMap={() => send({ type: 'user.openMap' })}
         />
         <AddressFields

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -6,6 +5,7 @@ import { DEFAULT_COUNTRY, loginDestination, type Session } from '../../domain';
 import { type LoginOtpContext, loginOtpMachine } from '../../machines/loginOtp.machine';
 import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
+import { useShopMachine } from '../machines/useShopMachine';
 
 /** The worker's verified session, in the shape the LoggedIn event stores (SPEC §4: token, name, mobile, user id). */
 function toSession(verified: NonNullable<LoginOtpContext['session']>): Session {
@@ -47,5 +47,5 @@ export function useLoginMachine(returnTo: string | null) {
       },
     }),
   );
-  return useMachine(machine, { input: { countryCode: DEFAULT_COUNTRY.dialCode } });
+  return useShopMachine(machine, { input: { countryCode: DEFAULT_COUNTRY.dialCode } });
 }
