@@ -57,6 +57,7 @@ await report.section('the served shop', async () => {
   const shop = await startShop();
   try {
     const pages = await findPages(shop.url);
+    console.log(`\npages: ${PAGE_NAMES.map((name) => `${name} ${pages[name]}`).join(', ')}`);
 
     await report.section('HTML of a first visit', async () => {
       console.log(
@@ -65,7 +66,7 @@ await report.section('the served shop', async () => {
       );
       for (const name of PAGE_NAMES) {
         const html = await measurePageHtml(shop.url, pages[name]);
-        const label = `${name} ${pages[name]} HTML`;
+        const label = `${name} HTML`;
         const note =
           `inlined CSS ${kb(html.inlinedCssGzipBytes)}, page data ${kb(html.pageDataGzipBytes)} ` +
           `(gzip alone); as served ${kb(html.servedBytes)}`;
@@ -101,23 +102,18 @@ await report.section('the served shop', async () => {
         const note = name === 'cart' ? '(empty cart)' : '';
         const total = `window + worker ${kb(weight.windowJsGzip + weight.workerJsGzip)}`;
         report.figure(
-          `${name} ${pages[name]} window JS`,
+          `${name} window JS`,
           weight.windowJsGzip / 1024,
           FIRST_LOAD_BUDGETS[name].windowJs,
           [note, total].filter(Boolean).join(' '),
         );
         report.unbudgeted(
-          `${name} ${pages[name]} worker JS`,
+          `${name} worker JS`,
           weight.workerJsGzip / 1024,
           'kB',
           weight.workerFiles.join(', ') || 'no worker started',
         );
-        report.figure(
-          `${name} ${pages[name]} CSS files`,
-          weight.cssGzip / 1024,
-          FIRST_LOAD_BUDGETS[name].css,
-          note,
-        );
+        report.figure(`${name} CSS files`, weight.cssGzip / 1024, FIRST_LOAD_BUDGETS[name].css, note);
         const files = name === 'home' ? weight.files : weight.files.filter((file) => !homeFiles.has(file));
         console.log(`    ${name === 'home' ? 'files' : 'besides home'}: ${files.join(', ') || 'nothing'}`);
       }

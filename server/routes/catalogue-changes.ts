@@ -15,7 +15,7 @@ import { type ApiProduct, presentProduct } from '../presenters/product';
 import type { RouteDeps } from './deps';
 
 /** Products per page unless the client asks for another size. */
-export const changesPageSize = 2500;
+export const changesPageSize = 1000;
 export const changesMaxPageSize = 5000;
 
 /** A version: the database's epoch and a change number, e.g. `3f9a1c0b2d4e.1234`. */

@@ -27,7 +27,7 @@ export const SEARCH_INDEX_SAVE_DELAY_MS = 2_000;
  * from this long before the stored copy's newest, so one that arrived out of order is not missed (applying one
  * twice is harmless). Tabs share the device's clock; the broadcast takes milliseconds.
  */
-const CLOCK_MARGIN_MS = 5_000;
+const CLOCK_MARGIN_MS = 2_000;
 const CATCH_UP_BATCH = 1_000;
 
 interface StoredIndex {

@@ -10,7 +10,10 @@ import type { ProductDoc } from '../db';
 
 export async function storeProducts(products: RxCollection<ProductDoc>, docs: ProductDoc[]): Promise<void> {
   if (!docs.length) return;
-  const inserted = await products.bulkInsert(docs);
+  const inserted = await products.storageInstance.bulkWrite(
+    docs.map((doc) => ({ document: { ...doc, _deleted: false, _attachments: {}, _meta: { lwt: 0 }, _rev: '' } })),
+    'catalogue-products',
+  );
   const fresh = new Map(docs.map((doc) => [doc.id, doc]));
   const writes: Promise<unknown>[] = [];
   for (const error of inserted.error) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paymentErrorText } from '../payment';
+import { errorText } from '../i18n/errorText';
 import type { CheckoutView } from './useCheckout';
 
 /** What is happening to the order now: placing it (or waiting to go online), or starting the card payment. */
@@ -19,16 +19,12 @@ export function PlaceOrderBar(view: CheckoutView) {
   const { t, i18n } = useTranslation();
   const { snapshot, send } = view;
   const { error, paymentError } = snapshot.context;
-  const errorText = error
-    ? t(`checkout.errors.${error}`)
-    : paymentError
-      ? paymentErrorText(paymentError, t, i18n)
-      : '';
+  const problem = error ? t(`checkout.errors.${error}`) : errorText(t, i18n, 'payment.errors', paymentError);
   const progress = progressKey(view);
   return (
     <div className="checkout__bar">
       <p className="checkout__error" role="alert">
-        {errorText}
+        {problem}
       </p>
       <p className="checkout__muted" role="status">
         {progress ? t(progress) : ''}

@@ -1,14 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/errorText';
 import type { CheckoutView } from './useCheckout';
-
-/** The machine's promo errors that are translation keys; anything else is the server's own message. */
-const PROMO_KEYS = new Set([
-  'pleaseEnterPromo',
-  'invalidOrExpiredPromo',
-  'invalidPromo',
-  'errorValidatingPromo',
-]);
 
 /**
  * SPEC §2 Checkout promo code; §4: applying locks the input and Remove resets it; §5: the code is trimmed and
@@ -19,11 +12,7 @@ export function PromoSection({ snapshot, send }: Pick<CheckoutView, 'snapshot' |
   const { promo, promoInput, promoError } = snapshot.context;
   const applied = snapshot.matches({ open: { promo: 'applied' } });
   const checking = snapshot.matches({ open: { promo: 'checking' } });
-  const error = promoError
-    ? PROMO_KEYS.has(promoError)
-      ? t(`checkout.promo.errors.${promoError}`)
-      : promoError
-    : '';
+  const error = useErrorText('checkout.promo.errors')(promoError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (snapshot.can({ type: 'user.applyPromo' })) send({ type: 'user.applyPromo' });

@@ -1,15 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { loginMessageKey } from '../../domain';
+import { useErrorText } from '../i18n/errorText';
 
 /**
- * The login machine's message as text: a translation key (or a server text SPEC §8 lists) is translated; any other
- * server message is shown as the server wrote it (the server already answers in the shopper's language).
+ * The login machine's message as text. A server text SPEC §8 lists is first named by its key, so it reads in the
+ * shopper's language; then the shop's one rule for errors applies (errorText).
  */
 export function useLoginMessage(): (message: string | null) => string {
-  const { t } = useTranslation();
-  return (message) => {
-    if (!message) return '';
-    const key = loginMessageKey(message);
-    return key ? t(`login.messages.${key}`) : message;
-  };
+  const text = useErrorText('login.messages');
+  return (message) => text(message === null ? null : (loginMessageKey(message) ?? message));
 }

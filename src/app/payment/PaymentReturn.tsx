@@ -8,8 +8,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PendingPayment } from '../../db';
+import { errorText } from '../i18n/errorText';
 import { ContinueShopping, PaidOrderSummary, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';
-import { paymentErrorText } from './paymentErrorText';
 import { restoreCardPayment } from './restoreCardPayment';
 import { useCardPayment } from './useCardPayment';
 import { usePaymentLookup } from './usePaymentLookup';
@@ -106,7 +106,7 @@ function PaymentInProgress({ pending, paymentId, mode }: InProgressProps) {
       <PaymentMessage title={t('payment.successful')} message={t('payment.toThankYou')} tone="progress" />
     );
   }
-  const error = context.error ? paymentErrorText(context.error, t, i18n) : '';
+  const error = errorText(t, i18n, 'payment.errors', context.error);
   if (state === 'failed') {
     return (
       <PaymentMessage title={t('payment.errorTitle')} message={error} tone="error">

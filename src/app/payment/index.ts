@@ -1,6 +1,5 @@
 export { PaymentResume } from './PaymentResume';
 export { PaymentReturn, type PaymentReturnMode } from './PaymentReturn';
 export { ContinueShopping, OrderLines, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';
-export { paymentErrorText } from './paymentErrorText';
 export { useCardPayment } from './useCardPayment';
 export { usePaymentLookup } from './usePaymentLookup';
