@@ -4,6 +4,26 @@ import type { AddressForm } from './schemas';
 
 export type AddressProblem = 'invalidPhone' | 'selectLocationOnMap' | 'fillRequiredFields';
 
+/**
+ * SPEC §5 Address save: the fields that must be filled (the avenue/street may stay empty). The phone is checked
+ * first for its length; the rest only for being blank. The form marks these, and validation checks them.
+ */
+export const REQUIRED_ADDRESS_FIELDS = [
+  'country',
+  'governorate',
+  'phone',
+  'fullName',
+  'city',
+  'apartment',
+] as const satisfies readonly (keyof AddressForm)[];
+
+export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
+
+/** The required fields left blank, in the form's order. */
+export function blankRequiredFields(form: AddressForm): RequiredAddressField[] {
+  return REQUIRED_ADDRESS_FIELDS.filter((name) => form[name].trim() === '');
+}
+
 /** SPEC §5 Address save, checked in the order SPEC lists: phone, map location, required fields. Null when valid. */
 export function validateAddressForm(form: AddressForm): AddressProblem | null {
   if (asciiDigitsOnly(form.phone).length < PHONE_MIN) return 'invalidPhone';
@@ -15,7 +35,6 @@ export function validateAddressForm(form: AddressForm): AddressProblem | null {
   ) {
     return 'selectLocationOnMap';
   }
-  const required = [form.fullName, form.apartment, form.city, form.governorate, form.country];
-  if (required.some((field) => field.trim() === '')) return 'fillRequiredFields';
+  if (blankRequiredFields(form).length > 0) return 'fillRequiredFields';
   return null;
 }

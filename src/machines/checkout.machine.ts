@@ -167,6 +167,9 @@ export const checkoutMachine = setup({
     goToLogin: () => {},
     goToCart: () => {},
     showThankYou: () => {},
+    /** The shopper's promo choice is a change of theirs: an event in the log (DESIGN "Event sourcing"). */
+    recordPromoApplied: (_, _promo: PromoCode) => {},
+    recordPromoRemoved: () => {},
     reprice: assign({ price: ({ context }) => priced(context) }),
   },
   guards: {
@@ -290,6 +293,10 @@ export const checkoutMachine = setup({
                         },
                       }),
                       'reprice',
+                      {
+                        type: 'recordPromoApplied',
+                        params: ({ context }) => context.promo as PromoCode,
+                      },
                     ],
                   },
                   {
@@ -310,7 +317,11 @@ export const checkoutMachine = setup({
               on: {
                 'user.removePromo': {
                   target: 'editing',
-                  actions: [assign({ promo: null, promoInput: '', promoError: null }), 'reprice'],
+                  actions: [
+                    assign({ promo: null, promoInput: '', promoError: null }),
+                    'reprice',
+                    'recordPromoRemoved',
+                  ],
                 },
               },
             },

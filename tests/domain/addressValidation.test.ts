@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAddressForm } from '../../src/domain';
+import { blankRequiredFields, REQUIRED_ADDRESS_FIELDS, validateAddressForm } from '../../src/domain';
 import { addressForm } from './factories';
 
 describe('address save (SPEC §5 Address save)', () => {
@@ -25,5 +25,22 @@ describe('address save (SPEC §5 Address save)', () => {
   it('checks the phone before the location and the location before the other fields', () => {
     expect(validateAddressForm(addressForm({ phone: '', latitude: null, city: '' }))).toBe('invalidPhone');
     expect(validateAddressForm(addressForm({ latitude: null, city: '' }))).toBe('selectLocationOnMap');
+  });
+});
+
+describe('the required address fields (SPEC §5 Address save)', () => {
+  it('are one list: validation refuses a form with any of them blank, and names exactly those', () => {
+    const valid = addressForm();
+    expect(validateAddressForm(valid)).toBeNull();
+    for (const field of REQUIRED_ADDRESS_FIELDS.filter((name) => name !== 'phone')) {
+      const form = { ...valid, [field]: '  ' };
+      expect(validateAddressForm(form)).toBe('fillRequiredFields');
+      expect(blankRequiredFields(form)).toEqual([field]);
+    }
+  });
+
+  it('leave the avenue/street optional', () => {
+    expect(validateAddressForm({ ...addressForm(), avenue: '' })).toBeNull();
+    expect(REQUIRED_ADDRESS_FIELDS).not.toContain('avenue');
   });
 });

@@ -8,21 +8,12 @@ import {
   KUWAIT_GOVERNORATES,
   limitGovernorateInput,
   PHONE_MAX,
+  REQUIRED_ADDRESS_FIELDS,
   sanitizePhoneInput,
 } from '../../domain';
 import { useLanguage } from '../components/useLanguage';
 
 export type FieldName = 'country' | 'governorate' | 'phone' | 'fullName' | 'avenue' | 'city' | 'apartment';
-
-/** SPEC §5 Address save: these must be filled (the avenue/street may stay empty). */
-export const REQUIRED_FIELDS: readonly FieldName[] = [
-  'country',
-  'governorate',
-  'phone',
-  'fullName',
-  'city',
-  'apartment',
-];
 
 function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required: boolean }) {
   const { t } = useTranslation();
@@ -54,7 +45,7 @@ export function AddressFields({
   const { lang } = useLanguage();
   const set = (patch: Partial<AddressForm>) => onChange({ ...form, ...patch });
   const listed = hasGovernorateList(form.country);
-  const required = (name: FieldName) => REQUIRED_FIELDS.includes(name);
+  const required = (name: FieldName) => (REQUIRED_ADDRESS_FIELDS as readonly FieldName[]).includes(name);
   const common = (name: FieldName) => ({
     id: `address-${name}`,
     className: 'field-control',

@@ -75,6 +75,9 @@ export function checkoutServices({ sync, eventLog, card, navigate, onWaiting }: 
       goToCart: () => navigate('/cart', { replace: true }),
       showThankYou: ({ context }) =>
         navigate('/thank-you', { replace: true, state: { orderId: context.orderId } }),
+      // The page already shows the promo; a log that cannot take the event loses nothing the shopper sees.
+      recordPromoApplied: (_, promo) => void eventLog.append('PromoApplied', promo).catch(() => undefined),
+      recordPromoRemoved: () => void eventLog.append('PromoRemoved', {}).catch(() => undefined),
     },
   });
 }

@@ -35,16 +35,17 @@ export function cardPayment({ sync, eventLog, recorder, redirect, onThankYou, on
       ),
       storePendingOrder: fromPromise<{ orderKey: string }, PendingOrderInput>(async ({ input }) => {
         const orderKey = eventLog.newEventId();
-        await recorder.store(
-          {
-            paymentMethod: 'card',
-            invoiceId: input.invoiceId,
-            total: input.total,
-            orderData: input.order,
-            orderId: null,
-          },
-          orderKey,
-        );
+        const pendingOrder = {
+          paymentMethod: 'card' as const,
+          invoiceId: input.invoiceId,
+          total: input.total,
+          orderData: input.order,
+          orderId: null,
+        };
+        await recorder.store(pendingOrder, orderKey);
+        // The provider's answer, as a fact in the log (DESIGN "Event sourcing"); the pending order above is what
+        // the return pages and the next visit resume from.
+        await eventLog.append('PaymentInitiated', { invoiceId: input.invoiceId, pendingOrder });
         return { orderKey };
       }),
       checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(({ input }) =>

@@ -155,8 +155,8 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(screen.getByText(/Failed to calculate delivery charges/)).toBeTruthy();
   });
 
-  it('applies a promo (locking the input), then removes it (SPEC §4, §5, §9)', async () => {
-    const { promoCalls } = await renderCheckout();
+  it('applies a promo (locking the input), then removes it, each a cart event (SPEC §4, §5, §9)', async () => {
+    const { promoCalls, database } = await renderCheckout();
     const input = await screen.findByRole('textbox', { name: 'Promo code' });
     await waitFor(() => expect(text('summary-total')).toBe('3.50 KD'));
     fireEvent.change(input, { target: { value: '  welcome10 ' } });
@@ -171,6 +171,11 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(input.hasAttribute('readonly')).toBe(false);
     expect(text('summary-discount')).toBe('0.00 KD');
     expect(text('summary-total')).toBe('3.50 KD');
+    await waitFor(async () => expect(await eventsOfType(database, 'PromoRemoved')).toHaveLength(1));
+    const [applied] = await eventsOfType(database, 'PromoApplied');
+    expect(applied?.payload).toMatchObject({ code: 'WELCOME10', discount: 10 });
+    const projection = await database.projections.findOne('shop').exec();
+    expect(projection?.state.cart).toMatchObject({ promo: null, isPromo: false });
   });
 
   it('says why a promo is refused, and asks for one when empty', async () => {
@@ -238,6 +243,12 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     });
     expect(pending?.machineState).toBe('redirecting');
     expect(await eventsOfType(database, 'OrderPlaced')).toEqual([]);
+    // DESIGN "Event sourcing": the provider's answer is a PaymentInitiated fact in the log.
+    const [initiated] = await eventsOfType(database, 'PaymentInitiated');
+    expect(initiated?.payload).toMatchObject({
+      invoiceId: 'inv-1',
+      pendingOrder: { invoiceId: 'inv-1', total: 3.5 },
+    });
   });
 
   it('shows the time-out text when the provider does not answer, and lets the shopper try again (SPEC §8)', async () => {
