@@ -23,6 +23,7 @@ import {
 } from '../domain';
 import type { ShopDatabase } from './database';
 import type { EventDoc } from './schemas/event.schema';
+import { projectionStateOf } from './storedValues';
 
 export interface EventLogOptions {
   now?: () => number;
@@ -148,14 +149,12 @@ export class EventLog {
   state$(): Observable<ProjectionState> {
     return this.db.projections
       .findOne('shop')
-      .$.pipe(
-        map((doc) => (doc ? (doc.toJSON().state as unknown as ProjectionState) : initialProjectionState())),
-      );
+      .$.pipe(map((doc) => (doc ? projectionStateOf(doc.toJSON()) : initialProjectionState())));
   }
 
   async state(): Promise<ProjectionState> {
     const doc = await this.db.projections.findOne('shop').exec();
-    return doc ? (doc.toJSON().state as unknown as ProjectionState) : initialProjectionState();
+    return doc ? projectionStateOf(doc.toJSON()) : initialProjectionState();
   }
 
   private serially<R>(work: () => Promise<R>): Promise<R> {
@@ -170,7 +169,7 @@ export class EventLog {
     const state = replay(events);
     await this.db.projections.upsert({
       id: 'shop',
-      state: state as unknown as Record<string, unknown>,
+      state,
       lastEventId: state.lastEventId,
       eventCount: events.length,
     });

@@ -30,3 +30,4 @@ export type { ProductDoc } from './schemas/product.schema';
 export type { ProjectionDoc } from './schemas/projection.schema';
 export type { ReelDoc } from './schemas/reel.schema';
 export type { SyncError, SyncStatusDoc } from './schemas/syncStatus.schema';
+export { addressOf, orderOf, projectionStateOf } from './storedValues';

@@ -19,7 +19,7 @@ export class PendingPayments implements PaymentStore {
     if (!invoiceId) throw new Error('A pending order needs its invoice id');
     await this.db.payments.upsert({
       id: invoiceId,
-      pendingOrder: pendingOrder as unknown as Record<string, unknown>,
+      pendingOrder,
       orderKey,
       snapshot: null,
       machineState,

@@ -17,7 +17,7 @@ function toDoc(userId: string, address: Address, clientId: string | null): Addre
     serverId: address.id,
     userId,
     clientId,
-    address: address as unknown as Record<string, unknown>,
+    address,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { EventDoc, EventLog, ShopDatabase } from '../db';
-import { fromEventDoc } from '../db';
+import { fromEventDoc, projectionStateOf } from '../db';
 import { type AuthState, initialProjectionState, type ProjectionState } from '../domain';
 import { addressLinks, applyAddressChange } from './addressCache';
 import type { ApiClient } from './apiClient';
@@ -188,7 +188,7 @@ export class OutboxPusher {
 
   private async session(): Promise<ProjectionState> {
     const doc = await this.db.projections.findOne('shop').exec();
-    return doc ? (doc.toJSON().state as unknown as ProjectionState) : initialProjectionState();
+    return doc ? projectionStateOf(doc.toJSON()) : initialProjectionState();
   }
 }
 

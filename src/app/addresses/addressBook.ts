@@ -3,9 +3,8 @@
  * owes the server laid over it (domain addressCards), live across tabs and the worker. Screens read it with
  * `useAddressBook`; the address form machine follows it with `watchAddressBook`, outside React.
  */
-import type { AddressDoc, EventDoc, LiveQuery } from '../../db';
+import { type AddressDoc, addressOf, type EventDoc, type LiveQuery } from '../../db';
 import {
-  type Address,
   type AddressCard,
   type AuthState,
   addressCards,
@@ -71,7 +70,7 @@ export function addressBook(
     session,
     loggedIn: session !== null && isLoggedIn(session),
     cards: addressCards(
-      stored.map((doc) => ({ address: doc.address as unknown as Address, clientId: doc.clientId })),
+      stored.map((doc) => ({ address: addressOf(doc), clientId: doc.clientId })),
       pending.map(storedEvent),
     ),
     selected: state?.addresses.selected ?? null,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OrderDoc } from '../../db';
+import { orderOf } from '../../db';
 import type { Order } from '../../domain';
 import { useLiveQuery } from '../data/useLiveQuery';
 
@@ -8,8 +8,6 @@ export interface StoredOrders {
   /** False until the local database has answered once. */
   ready: boolean;
 }
-
-const orderOf = (doc: OrderDoc) => doc.order as unknown as Order;
 
 /**
  * The customer's orders as last stored by the sync worker, newest first, live (SPEC §2 Orders). Null `userId`
