@@ -26,7 +26,7 @@ export interface SearchableProduct {
   quantity: number | null;
 }
 
-/** A product as stored in a serialized index: its texts already folded, so loading folds nothing again. */
+/** A product as the index keeps it: its texts already folded, so storing and loading fold nothing again. */
 export type IndexedProduct = [
   id: number,
   inStock: 0 | 1,
@@ -39,10 +39,26 @@ export type IndexedProduct = [
 /** Raised whenever the folding or the term rules change: an index stored by an older build is rebuilt. */
 export const SEARCH_INDEX_FORMAT = 1;
 
+/**
+ * The index as data, laid out to store and load fast: a few long strings and number lists rather than thousands of
+ * small objects, with the sorted terms and their products ready to use, so loading recomputes nothing.
+ */
 export interface SerializedSearchIndex {
   format: number;
-  products: IndexedProduct[];
+  /** Product ids, and for each one '1' (in stock) or '0' in `stock`. */
+  ids: number[];
+  stock: string;
+  /** Each product's four folded texts (name, English name, SKU, barcode), in `ids` order, separated by FIELD. */
+  texts: string;
+  /** The sorted terms, separated by FIELD. */
+  terms: string;
+  /** For each term in order: how many products have it, then their ids. */
+  postings: number[];
 }
+
+const FIELD = '\u001f';
+/** Folded for the index; the stored form's separator can never be part of a text (it separates words anyway). */
+const fold = (text: string) => foldSearchText(text).split(FIELD).join(' ');
 
 /** How many results a search answers unless told otherwise. */
 export const SEARCH_RESULT_LIMIT = 50;
@@ -53,11 +69,13 @@ const MIN_INSIDE_LENGTH = 2;
 /** Remembered typed words (a shopper's keystrokes repeat the earlier words); forgotten on every change. */
 const MAX_CACHED_WORDS = 256;
 
+/** A product in the index. */
 interface Entry {
   folded: IndexedProduct;
   /** The names' words joined by one space, as they are and without articles: for the whole-name prefix. */
   starts: string[];
-  terms: string[];
+  /** The terms it is found by, for taking it out again: worked out when first needed after a load. */
+  terms?: string[];
 }
 
 interface WordMatch {
@@ -73,18 +91,30 @@ const joinedForms = (words: string[]): string[] => {
   return bare === plain ? [plain] : [plain, bare];
 };
 
-function entryOf(folded: IndexedProduct): Entry {
+/** What the index works out from a product's folded texts: its terms and its whole-name starts. */
+function entryOf(folded: IndexedProduct): Required<Entry> {
   const [, , name, nameEn, sku, barcode] = folded;
   const nameWords = splitWords(name);
   const nameEnWords = splitWords(nameEn);
   const terms = new Set<string>();
-  for (const word of [...nameWords, ...nameEnWords]) for (const form of wordForms(word)) terms.add(form);
+  for (const words of [nameWords, nameEnWords])
+    for (const word of words) for (const form of wordForms(word)) terms.add(form);
   const skuWords = splitWords(sku);
   for (const word of skuWords) terms.add(word);
   // "AB-12" is also found as typed without its separator: "ab12".
   if (skuWords.length > 1) terms.add(skuWords.join(''));
   for (const word of splitWords(barcode)) terms.add(word);
   return { folded, starts: [...joinedForms(nameWords), ...joinedForms(nameEnWords)], terms: [...terms] };
+}
+
+const startsOf = (folded: IndexedProduct): string[] => [
+  ...joinedForms(splitWords(folded[2])),
+  ...joinedForms(splitWords(folded[3])),
+];
+
+function entryTerms(entry: Entry): string[] {
+  entry.terms ??= entryOf(entry.folded).terms;
+  return entry.terms;
 }
 
 /** The first index in `sorted` whose term is not below `text`. */
@@ -99,9 +129,12 @@ function lowerBound(sorted: readonly string[], text: string): number {
   return low;
 }
 
+const sameTexts = (a: IndexedProduct, b: IndexedProduct) =>
+  a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && a[5] === b[5];
+
 export class ProductSearchIndex {
   private readonly entries = new Map<number, Entry>();
-  private readonly postings = new Map<string, Set<number>>();
+  private readonly postings = new Map<string, number[]>();
   private sorted: string[] | null = null;
   private readonly cache = new Map<string, WordMatch>();
 
@@ -119,10 +152,10 @@ export class ProductSearchIndex {
     return this.putFolded([
       product.productId,
       product.quantity === null || product.quantity > 0 ? 1 : 0,
-      foldSearchText(product.name),
-      foldSearchText(product.nameEn),
-      foldSearchText(product.sku ?? ''),
-      foldSearchText(product.barcode ?? ''),
+      fold(product.name),
+      fold(product.nameEn),
+      fold(product.sku ?? ''),
+      fold(product.barcode ?? ''),
     ]);
   }
 
@@ -132,10 +165,12 @@ export class ProductSearchIndex {
     if (!entry) return false;
     this.entries.delete(productId);
     this.cache.clear();
-    for (const term of entry.terms) {
+    for (const term of entryTerms(entry)) {
       const ids = this.postings.get(term);
-      ids?.delete(productId);
-      if (ids?.size === 0) {
+      if (!ids) continue;
+      const at = ids.indexOf(productId);
+      if (at >= 0) ids.splice(at, 1);
+      if (ids.length === 0) {
         this.postings.delete(term);
         this.sorted = null;
       }
@@ -159,7 +194,9 @@ export class ProductSearchIndex {
       (a, b) => a.start.size + a.inside.size - (b.start.size + b.inside.size),
     );
     if (!smallest) return [];
-    const found: { id: number; tier: number; inStock: 0 | 1 }[] = [];
+    // Six ranks: tier (whole-name prefix, word prefix, inside a word) × in stock or not; by id within each. Only the
+    // ranks the limit reaches are sorted (a one-letter word finds half the catalogue).
+    const ranks: number[][] = [[], [], [], [], [], []];
     const queryStarts = joinedForms(words);
     const consider = (id: number) => {
       if (!others.every((match) => match.start.has(id) || match.inside.has(id))) return;
@@ -170,42 +207,99 @@ export class ProductSearchIndex {
         : matches.every((match) => match.start.has(id))
           ? 1
           : 2;
-      found.push({ id, tier, inStock: entry.folded[1] });
+      ranks[tier * 2 + (entry.folded[1] ? 0 : 1)]?.push(id);
     };
     for (const id of smallest.start) consider(id);
     for (const id of smallest.inside) if (!smallest.start.has(id)) consider(id);
-    found.sort((a, b) => a.tier - b.tier || b.inStock - a.inStock || a.id - b.id);
-    return found.slice(0, limit).map((result) => result.id);
+    const results: number[] = [];
+    for (const rank of ranks) {
+      if (results.length >= limit) break;
+      rank.sort((a, b) => a - b);
+      for (const id of rank) {
+        if (results.length >= limit) break;
+        results.push(id);
+      }
+    }
+    return results;
   }
 
   toJSON(): SerializedSearchIndex {
-    return { format: SEARCH_INDEX_FORMAT, products: [...this.entries.values()].map((entry) => entry.folded) };
+    const ids: number[] = [];
+    let stock = '';
+    const texts: string[] = [];
+    for (const [id, { folded }] of this.entries) {
+      ids.push(id);
+      stock += folded[1];
+      texts.push(folded[2], folded[3], folded[4], folded[5]);
+    }
+    const terms = this.terms();
+    const postings: number[] = [];
+    for (const term of terms) {
+      const products = this.postings.get(term) ?? [];
+      postings.push(products.length);
+      for (const id of products) postings.push(id);
+    }
+    return {
+      format: SEARCH_INDEX_FORMAT,
+      ids,
+      stock,
+      texts: texts.join(FIELD),
+      terms: terms.join(FIELD),
+      postings,
+    };
   }
 
   /** An index from `toJSON`'s output; null when it was written under another format (then build it afresh). */
   static fromJSON(data: SerializedSearchIndex): ProductSearchIndex | null {
-    if (data.format !== SEARCH_INDEX_FORMAT || !Array.isArray(data.products)) return null;
+    if (data?.format !== SEARCH_INDEX_FORMAT || !Array.isArray(data.ids) || !Array.isArray(data.postings))
+      return null;
     const index = new ProductSearchIndex();
-    for (const folded of data.products) index.putFolded(folded);
+    const texts = data.texts ? data.texts.split(FIELD) : [];
+    const terms = data.terms ? data.terms.split(FIELD) : [];
+    if (texts.length !== data.ids.length * 4 || data.stock.length !== data.ids.length) return null;
+    data.ids.forEach((id, i) => {
+      const at = i * 4;
+      const folded: IndexedProduct = [
+        id,
+        data.stock[i] === '1' ? 1 : 0,
+        texts[at] as string,
+        texts[at + 1] as string,
+        texts[at + 2] as string,
+        texts[at + 3] as string,
+      ];
+      index.entries.set(id, { folded, starts: startsOf(folded) });
+    });
+    let at = 0;
+    for (const term of terms) {
+      const count = data.postings[at] ?? 0;
+      index.postings.set(term, data.postings.slice(at + 1, at + 1 + count));
+      at += 1 + count;
+    }
+    index.sorted = terms;
     return index;
   }
 
   private putFolded(folded: IndexedProduct): boolean {
     const id = folded[0];
     const previous = this.entries.get(id);
-    if (previous && sameFolded(previous.folded, folded)) return false;
+    if (previous && sameTexts(previous.folded, folded)) {
+      // Found by the same terms: only the stock, which ranks, may have changed.
+      if (previous.folded[1] === folded[1]) return false;
+      previous.folded = folded;
+      this.cache.clear();
+      return true;
+    }
     if (previous) this.remove(id);
     const entry = entryOf(folded);
     this.entries.set(id, entry);
     this.cache.clear();
     for (const term of entry.terms) {
-      let ids = this.postings.get(term);
-      if (!ids) {
-        ids = new Set();
-        this.postings.set(term, ids);
+      const ids = this.postings.get(term);
+      if (ids) ids.push(id);
+      else {
+        this.postings.set(term, [id]);
         this.sorted = null;
       }
-      ids.add(id);
     }
     return true;
   }
@@ -239,8 +333,4 @@ export class ProductSearchIndex {
     this.cache.set(word, match);
     return match;
   }
-}
-
-function sameFolded(a: IndexedProduct, b: IndexedProduct): boolean {
-  return a.every((value, i) => value === b[i]);
 }

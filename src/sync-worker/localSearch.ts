@@ -24,10 +24,11 @@ export const SEARCH_INDEX_DOC = 'search-index';
 export const SEARCH_INDEX_SAVE_DELAY_MS = 2_000;
 /**
  * Another tab's write may reach this worker a moment after a later one of its own: a warm start applies the writes
- * from this long before the stored copy's newest, so one that arrived out of order is not missed (applying one
- * twice is harmless). Tabs share the device's clock; the broadcast takes milliseconds.
+ * from this long before the stored copy's newest, so one that arrived out of order and was not in the stored copy
+ * is not missed (applying one twice is harmless). The broadcast between tabs takes milliseconds; a longer margin
+ * would read back the end of every sync on every start (a first sync of thousands takes about a second).
  */
-const CLOCK_MARGIN_MS = 2_000;
+const CLOCK_MARGIN_MS = 250;
 const CATCH_UP_BATCH = 1_000;
 
 interface StoredIndex {

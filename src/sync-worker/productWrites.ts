@@ -10,8 +10,13 @@ import type { ProductDoc } from '../db';
 
 export async function storeProducts(products: RxCollection<ProductDoc>, docs: ProductDoc[]): Promise<void> {
   if (!docs.length) return;
+  // Straight to the collection's storage, as RxDB's own write queue does: `bulkInsert` would also build a document
+  // object for every product written, which nobody reads here (about a tenth of a 10,000-product sync). The storage
+  // stamps `_meta` and `_rev` itself, and its change events reach the live queries and the search index as usual.
   const inserted = await products.storageInstance.bulkWrite(
-    docs.map((doc) => ({ document: { ...doc, _deleted: false, _attachments: {}, _meta: { lwt: 0 }, _rev: '' } })),
+    docs.map((doc) => ({
+      document: { ...doc, _deleted: false, _attachments: {}, _meta: { lwt: 0 }, _rev: '' },
+    })),
     'catalogue-products',
   );
   const fresh = new Map(docs.map((doc) => [doc.id, doc]));

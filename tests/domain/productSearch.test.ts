@@ -72,6 +72,13 @@ describe('the product search index (SPEC §2 Search)', () => {
     expect(ranked.search('kettle')).toEqual([21, 20, 23, 22]);
   });
 
+  it('ranks a product again when only its stock changes', () => {
+    const stocked = indexOf(product(40, 'Kettle one'), product(41, 'Kettle two'));
+    expect(stocked.put(product(40, 'Kettle one', { quantity: 0 }))).toBe(true);
+    expect(stocked.put(product(40, 'Kettle one', { quantity: 0 }))).toBe(false);
+    expect(stocked.search('kettle')).toEqual([41, 40]);
+  });
+
   it('forgets a removed product and finds a renamed one by its new name only', () => {
     const changing = indexOf(product(30, 'Red shirt'), product(31, 'Blue shirt'));
     changing.remove(31);
@@ -95,6 +102,7 @@ describe('the product search index (SPEC §2 Search)', () => {
   });
 
   it('refuses an index stored under another format, so it is built afresh', () => {
-    expect(ProductSearchIndex.fromJSON({ format: SEARCH_INDEX_FORMAT + 1, products: [] })).toBeNull();
+    const stored = index.toJSON();
+    expect(ProductSearchIndex.fromJSON({ ...stored, format: SEARCH_INDEX_FORMAT + 1 })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd } from '../../domain';
@@ -15,6 +15,8 @@ import { useModalDialog } from './useModalDialog';
 import './SearchOverlay.css';
 
 const THUMB_SIZE = 56;
+/** How long typing must pause before the address takes the words typed since its last update. */
+const ADDRESS_PAUSE_MS = 300;
 
 /**
  * SPEC §2 Search: a full-screen overlay over any screen while the address has `?search=`. Results appear as the
@@ -52,11 +54,26 @@ function SearchDialog({ words }: { words: string }) {
     }
   };
 
+  // The address takes the first key of a burst at once and the rest after a pause: each update is a router
+  // navigation that renders the screen under the overlay again, which would hold up every key's results.
+  const address = useRef<{ timer?: ReturnType<typeof setTimeout>; writtenAt: number }>({ writtenAt: 0 });
+  useEffect(() => () => clearTimeout(address.current.timer), []);
   const type = (value: string) => {
     draft.type(value);
-    const next = new URLSearchParams(params);
-    next.set(SEARCH_PARAM, value);
-    setParams(next, { replace: true, state: location.state });
+    const write = () => {
+      address.current.writtenAt = Date.now();
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(SEARCH_PARAM, value);
+          return next;
+        },
+        { replace: true, state: location.state },
+      );
+    };
+    clearTimeout(address.current.timer);
+    if (Date.now() - address.current.writtenAt >= ADDRESS_PAUSE_MS) write();
+    else address.current.timer = setTimeout(write, ADDRESS_PAUSE_MS);
   };
 
   return (
