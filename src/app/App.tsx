@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router-dom';
 import { UpdateBanner } from './components/UpdateBanner';
@@ -16,19 +16,28 @@ export interface ShopFrameProps {
   inspect?: Inspect | undefined;
   /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
   children: ReactNode;
+  /** Called once the router's first render is on the page (for a hydrated page: once it is hydrated). */
+  onFirstCommit?: (() => void) | undefined;
 }
 
 /**
  * Everything around the router, shared by the browser (App) and the server render (entry-server.tsx): the two
  * trees must be the same for the first client render to match the server's HTML.
  */
-export function ShopFrame({ i18n, sync, source, inspect, children }: ShopFrameProps) {
+export function ShopFrame({ i18n, sync, source, inspect, children, onFirstCommit }: ShopFrameProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SyncProvider sync={sync}>
         <LiveSourceProvider source={source}>
           <MachineInspectProvider inspect={inspect}>
-            {children}
+            {/* Nothing in the shop suspends, so the boundary never shows its (empty) fallback. It is there for
+                hydration: React hydrates the server's markup inside a boundary after the first commit, at low
+                priority and in slices of a few milliseconds, rather than in one long task that blocks input
+                (DECISIONS "Server-rendered first paint"). */}
+            <Suspense fallback={null}>
+              {children}
+              <FirstCommit run={onFirstCommit} />
+            </Suspense>
             <UpdateBanner />
           </MachineInspectProvider>
         </LiveSourceProvider>
@@ -37,15 +46,18 @@ export function ShopFrame({ i18n, sync, source, inspect, children }: ShopFramePr
   );
 }
 
-interface AppProps extends Omit<ShopFrameProps, 'children'> {
-  router: DataRouter;
-  /** Called once the first render is on the page (for a hydrated page: hydration is done). */
-  onFirstCommit?: () => void;
+/** Inside the boundary: its effect runs once the boundary's content is committed (hydrated), not before. */
+function FirstCommit({ run }: { run: (() => void) | undefined }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
+  useEffect(() => run?.(), []);
+  return null;
 }
 
-export function App({ router, onFirstCommit, ...frame }: AppProps) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
-  useEffect(() => onFirstCommit?.(), []);
+interface AppProps extends Omit<ShopFrameProps, 'children'> {
+  router: DataRouter;
+}
+
+export function App({ router, ...frame }: AppProps) {
   return (
     <ShopFrame {...frame}>
       <RouterProvider router={router} />

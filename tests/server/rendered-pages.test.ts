@@ -278,4 +278,20 @@ describe('the build assets of a page', () => {
       'rel="stylesheet"',
     );
   });
+
+  it("moves the image preloads React wrote at the start of #root to the head's start, before the entry script", () => {
+    const assets = new BuildAssets(dist).forScreens([]);
+    const preload = '<link rel="preload" as="image" href="/media/img/banner/1.svg" fetchPriority="high"/>';
+    const html = fillPage(template, {
+      language: 'ar',
+      html: `${preload}<div class="app-shell"><img src="/media/img/banner/1.svg"/></div>`,
+      pageData: {},
+      assets,
+    });
+    expect(html).toContain('<div id="root"><div class="app-shell">');
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<style>'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.split(preload)).toHaveLength(2);
+  });
 });

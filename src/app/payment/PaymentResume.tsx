@@ -5,6 +5,7 @@ import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useToast } from '../toast/useToast';
 import { paymentStore } from './paymentStore';
+import { DECLINED_KEPT_MS, UNFINISHED_STATES } from './pendingStates';
 
 /** The return pages resume the payment they were sent back for themselves. */
 const RETURN_PATHS = ['/payment-callback', '/payment-success'];
@@ -26,16 +27,21 @@ export function PaymentResume(): null {
   useEffect(() => {
     if (resumedThisVisit || onReturnPage) return;
     resumedThisVisit = true;
-    // Its own chunk: most visits have nothing to resume, and the home's first load should not carry it.
-    import('./resumePendingPayments')
-      .then(({ resumePendingPayments }) =>
-        resumePendingPayments({
+    // The machine and xstate are their own chunk, loaded only when the worker holds a payment to resume: most
+    // visits have none, and a first visit should not carry them.
+    const payments = paymentStore(sync);
+    payments
+      .inStates(UNFINISHED_STATES)
+      .then(async (pending) => {
+        if (!pending.length) return payments.removeStale('failed', Date.now() - DECLINED_KEPT_MS);
+        const { resumePendingPayments } = await import('./resumePendingPayments');
+        return resumePendingPayments({
           eventLog,
           sync,
-          payments: paymentStore(sync),
+          payments,
           onPlaced: () => toast.show('success', t('payment.resumedPlaced')),
-        }),
-      )
+        });
+      })
       .catch(() => undefined);
   }, [eventLog, sync, toast, t, onReturnPage]);
   return null;

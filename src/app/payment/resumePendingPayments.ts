@@ -9,24 +9,13 @@ import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import type { PaymentStore } from '../../db';
 import { type CardPaymentDeps, cardPayment } from './cardPayment';
 import { CardPaymentRecorder } from './cardPaymentRecorder';
+import { DECLINED_KEPT_MS, UNFINISHED_STATES } from './pendingStates';
 import { restoreCardPayment } from './restoreCardPayment';
 
-/** Where a machine may stand when the page went away with the payment unfinished. */
-export const UNFINISHED_STATES = [
-  'storingPendingOrder',
-  'redirecting',
-  'verifying',
-  'verifyFailed',
-  'creatingOrder',
-  'orderFailed',
-  'paid',
-] as const;
+export { DECLINED_KEPT_MS, UNFINISHED_STATES } from './pendingStates';
 
 /** Where resuming stops for this visit: finished, declined, or waiting for the shopper to try again. */
 const RESTING_STATES = new Set(['done', 'failed', 'verifyFailed', 'orderFailed']);
-
-/** How long a declined payment is kept, so a late return from the provider still finds it. */
-export const DECLINED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ResumeDeps = Omit<CardPaymentDeps, 'recorder' | 'redirect' | 'onThankYou'> & {
   onPlaced: (orderId: string | null) => void;
