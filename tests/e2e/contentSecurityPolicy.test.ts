@@ -1,5 +1,5 @@
 /**
- * Issue 15, item 7 (DESIGN "Security"): the app keeps working under its Content-Security-Policy. Every route of
+ * The security headers (DESIGN "The reference backend", Security): the app keeps working under its Content-Security-Policy. Every route of
  * SPEC §2 is opened in Chromium, as a guest and as a customer, in both languages, with the map picker and the hosted
  * payment page too; the browser reports no violation of the policy (securitypolicyviolation events and console
  * reports, the page's and its workers') and every page carries the headers.
@@ -85,62 +85,65 @@ async function visitAll(page: Page, routes: readonly string[]): Promise<Record<s
   return problems;
 }
 
-describe.each(['en', 'ar'] as Lang[])('the Content-Security-Policy in %s (issue 15, item 7)', (lang) => {
-  let context: BrowserContext;
-  let customer: Customer;
-  beforeAll(async () => {
-    customer = await customerWithOrder(shopUrl);
-    context = await shopContext(browser, { locale: lang === 'ar' ? 'ar-KW' : 'en-US', viewport: PHONE });
-  });
-  afterAll(() => context?.close());
+describe.each(['en', 'ar'] as Lang[])(
+  'the Content-Security-Policy in %s (DESIGN: security headers)',
+  (lang) => {
+    let context: BrowserContext;
+    let customer: Customer;
+    beforeAll(async () => {
+      customer = await customerWithOrder(shopUrl);
+      context = await shopContext(browser, { locale: lang === 'ar' ? 'ar-KW' : 'en-US', viewport: PHONE });
+    });
+    afterAll(() => context?.close());
 
-  it('lets every route run for a guest with no violation', async () => {
-    const page = await context.newPage();
-    const violations = await watchPolicy(page);
-    expect(await visitAll(page, guestRoutes)).toEqual({});
-    // The search overlay and the reels' videos load under the policy too.
-    await page.goto(`${shopUrl}/reels`);
-    await settle(page);
-    expect(await violations()).toEqual([]);
-    await page.close();
-  });
+    it('lets every route run for a guest with no violation', async () => {
+      const page = await context.newPage();
+      const violations = await watchPolicy(page);
+      expect(await visitAll(page, guestRoutes)).toEqual({});
+      // The search overlay and the reels' videos load under the policy too.
+      await page.goto(`${shopUrl}/reels`);
+      await settle(page);
+      expect(await violations()).toEqual([]);
+      await page.close();
+    });
 
-  it('lets a customer’s routes, the map picker and the payment page run with no violation', async () => {
-    const page = await context.newPage();
-    const violations = await watchPolicy(page);
-    await page.goto(`${shopUrl}/login?returnTo=%2Fprofile`);
-    await logInOnScreen(page, lang, customer.local);
-    expect(await visitAll(page, [...customerRoutes, `/order/${customer.orderId}`])).toEqual({});
+    it('lets a customer’s routes, the map picker and the payment page run with no violation', async () => {
+      const page = await context.newPage();
+      const violations = await watchPolicy(page);
+      await page.goto(`${shopUrl}/login?returnTo=%2Fprofile`);
+      await logInOnScreen(page, lang, customer.local);
+      expect(await visitAll(page, [...customerRoutes, `/order/${customer.orderId}`])).toEqual({});
 
-    await page.goto(`${shopUrl}/add-address`);
-    await page.getByRole('button', { name: say(lang, 'addressForm.chooseOnMap') }).click();
-    await page.getByRole('button', { name: say(lang, 'map.confirm') }).waitFor({ timeout: 30_000 });
-    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1_500);
+      await page.goto(`${shopUrl}/add-address`);
+      await page.getByRole('button', { name: say(lang, 'addressForm.chooseOnMap') }).click();
+      await page.getByRole('button', { name: say(lang, 'map.confirm') }).waitFor({ timeout: 30_000 });
+      await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1_500);
 
-    // The simulated provider's page, which has a stricter policy of its own.
-    const api = checkoutApi(shopUrl);
-    const owner = await api.apiLogin(customer.phone);
-    const initiated = await api.post<{ Data: { invoiceURL: string } }>(
-      '/payment/initiate',
-      {
-        InvoiceValue: 1.5,
-        CustomerName: customer.fullName,
-        CustomerEmail: 'noura@example.com',
-        CustomerMobile: customer.phone,
-        Language: lang,
-        DisplayCurrencyIso: 'KWD',
-        CallBackUrl: `${shopUrl}/payment-callback`,
-        ErrorUrl: `${shopUrl}/payment-error`,
-      },
-      owner.token,
-    );
-    const hosted = await page.goto(initiated.Data.invoiceURL);
-    expect(hosted?.headers()['content-security-policy']).toContain("default-src 'none'");
-    await page.getByRole('button', { name: lang === 'ar' ? 'رفض' : 'Decline' }).click();
-    await page.waitForURL((url) => url.pathname === '/payment-error', { timeout: 20_000 });
-    await settle(page);
-    expect(await violations()).toEqual([]);
-    await page.close();
-  });
-});
+      // The simulated provider's page, which has a stricter policy of its own.
+      const api = checkoutApi(shopUrl);
+      const owner = await api.apiLogin(customer.phone);
+      const initiated = await api.post<{ Data: { invoiceURL: string } }>(
+        '/payment/initiate',
+        {
+          InvoiceValue: 1.5,
+          CustomerName: customer.fullName,
+          CustomerEmail: 'noura@example.com',
+          CustomerMobile: customer.phone,
+          Language: lang,
+          DisplayCurrencyIso: 'KWD',
+          CallBackUrl: `${shopUrl}/payment-callback`,
+          ErrorUrl: `${shopUrl}/payment-error`,
+        },
+        owner.token,
+      );
+      const hosted = await page.goto(initiated.Data.invoiceURL);
+      expect(hosted?.headers()['content-security-policy']).toContain("default-src 'none'");
+      await page.getByRole('button', { name: lang === 'ar' ? 'رفض' : 'Decline' }).click();
+      await page.waitForURL((url) => url.pathname === '/payment-error', { timeout: 20_000 });
+      await settle(page);
+      expect(await violations()).toEqual([]);
+      await page.close();
+    });
+  },
+);

@@ -1,5 +1,5 @@
 /**
- * Issue 15, item 10 (SPEC §2 Profile): Delete Account in Chromium. A customer whose orders, addresses and selected
+ * SPEC §2 Profile: Delete Account in Chromium. A customer whose orders, addresses and selected
  * address are stored on the device deletes the account: afterwards the browser's IndexedDB holds nothing of them
  * (every database, every store, every record), and the token no longer works on the server.
  */
@@ -36,7 +36,7 @@ function rawIndexedDb(page: Page): Promise<string> {
   });
 }
 
-describe('Delete Account (issue 15, item 10; SPEC §2 Profile)', () => {
+describe('Delete Account (SPEC §2 Profile)', () => {
   it('leaves nothing personal in IndexedDB and revokes the token on the server', async () => {
     const customer = await customerWithOrder(shopUrl);
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });

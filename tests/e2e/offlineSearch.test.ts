@@ -13,7 +13,7 @@ const variants = [
   { typed: 'انكر غطا', finds: 'غطاء شفاف أنكر' },
 ];
 
-describe('the search overlay offline (SPEC §2 Search; issue 14)', () => {
+describe('the search overlay offline (SPEC §2 Search)', () => {
   it('finds a product from the device’s own catalogue whatever Arabic spelling is typed', async () => {
     const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE });
     try {

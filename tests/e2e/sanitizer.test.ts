@@ -1,5 +1,5 @@
 /**
- * Issue 15, item 9 (DESIGN Conventions: descriptions are sanitised): the allowlist of src/app/content/contentPolicy.ts
+ * DESIGN Conventions (descriptions are sanitised): the allowlist of src/app/content/contentPolicy.ts
  * in Chromium, where DOMPurify meets a real DOM (happy-dom's tree walker differs; see tests/app/content). First every
  * payload of a corpus of hostile HTML goes through the module itself, and the result is put live in a page; then the
  * built shop shows a product whose description the API answered with the whole corpus. Nothing runs, nothing
@@ -64,7 +64,7 @@ function breachesIn(page: Page, selector: string, shopImages: string[]): Promise
   );
 }
 
-describe('the description sanitiser in Chromium (issue 15, item 9)', () => {
+describe('the description sanitiser in Chromium (DESIGN: descriptions are sanitised)', () => {
   let vite: ViteDevServer;
   let viteUrl: string;
   let cacheDir: string;
@@ -156,7 +156,7 @@ describe('the description sanitiser in Chromium (issue 15, item 9)', () => {
   });
 });
 
-describe('a hostile description on the shop’s product page (issue 15, items 7 and 9)', () => {
+describe('a hostile description on the shop’s product page (DESIGN: sanitised descriptions under the CSP)', () => {
   it('shows it sanitised, runs none of it, and the result reaches for nothing the policy forbids', async () => {
     const context = await shopContext(browser, { locale: 'en-US', viewport: DESKTOP });
     const hostile = hostilePayloads.join('<hr>');

@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages (issue 13 items 1 and 2; DESIGN "How data flows", first visit): with JavaScript off the
+ * Server-rendered pages (DESIGN "How data flows", first visit): with JavaScript off the
  * home, a category and a product show their names, prices and images, in the shopper's language from the first
  * byte, with links that work; customer data never reaches the server's HTML; and with JavaScript on, every route
  * hydrates from the inlined data with no console error or hydration warning, keeping the server's nodes, and the

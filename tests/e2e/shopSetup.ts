@@ -99,7 +99,7 @@ export async function placeCashOrder(
       order_detail: {
         user_id: user.id,
         address: 'Street 12, Salmiya, Hawalli, Kuwait',
-        // The shop's own fee (issue 15 item 2): delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
+        // The shop's own fee: delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
         delivery_price: 0,
         discount: 0,
         promo_code: null,
