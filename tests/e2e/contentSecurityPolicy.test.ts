@@ -1,6 +1,6 @@
 /**
- * The security headers (DESIGN "The reference backend", Security): the app keeps working under its Content-Security-Policy. Every route of
- * SPEC §2 is opened in Chromium, as a guest and as a customer, in both languages, with the map picker and the hosted
+ * The security headers (DESIGN "The reference backend", Security): the app keeps working under its
+ * Content-Security-Policy. Every route of SPEC §2 is opened in Chromium, as a guest and as a customer, in both languages, with the map picker and the hosted
  * payment page too; the browser reports no violation of the policy (securitypolicyviolation events and console
  * reports, the page's and its workers') and every page carries the headers.
  */
