@@ -11,8 +11,9 @@ import {
   type ShopDatabase,
   unsentOrderCount,
 } from '../../src/db';
-import { buildOrderPayload, FavoriteSchema, orderTotals } from '../../src/domain';
-import { address, cartItem, selectedAddress } from '../domain/factories';
+import { FavoriteSchema } from '../../src/domain';
+import { address, cartItem, cashOrderPayload, guestSession, selectedAddress } from '../domain/factories';
+import { rawIndexedDb } from './rawIndexedDb';
 
 const personal = {
   token: 'tok-secret-4f9a2c',
@@ -29,29 +30,6 @@ afterEach(async () => {
   await db?.close();
   db = undefined;
 });
-
-/** Every record of every object store of this database's IndexedDB files, as one text. */
-async function rawIndexedDb(name: string): Promise<string> {
-  const dumps: unknown[] = [];
-  for (const info of await indexedDB.databases()) {
-    if (!info.name?.includes(name)) continue;
-    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(info.name ?? '');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    for (const store of Array.from(idb.objectStoreNames)) {
-      const records = await new Promise<unknown[]>((resolve, reject) => {
-        const request = idb.transaction(store, 'readonly').objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      dumps.push({ database: info.name, store, records });
-    }
-    idb.close();
-  }
-  return JSON.stringify(dumps);
-}
 
 async function customerOnDevice(name: string) {
   db = await openShopDatabase({ name, dexie: { indexedDB, IDBKeyRange }, multiInstance: false });
@@ -79,17 +57,9 @@ async function customerOnDevice(name: string) {
     email: personal.email,
   });
   await log.append('AddressSelected', { address: selected });
-  const built = buildOrderPayload({
-    userId: 42,
-    address: selected,
-    items: [cartItem({ id: '7', price: '12.500' })],
-    totals: orderTotals(12_500, 0, 0),
-    paymentMethod: 'cash',
-    promoCode: null,
-  });
-  if (!built.ok) throw new Error(built.key);
+  const order = cashOrderPayload(42, selected, [cartItem({ id: '7', price: '12.500' })], 12_500);
   // A cash order placed offline: still waiting in the outbox.
-  await log.append('OrderPlaced', { orderId: null, idempotencyKey: 'order-key-1', order: built.payload });
+  await log.append('OrderPlaced', { orderId: null, idempotencyKey: 'order-key-1', order });
   await db.addresses.insert({ id: '5', serverId: 5, userId: '42', clientId: null, address: saved });
   await db.orders.insert({
     id: '31',
@@ -98,7 +68,7 @@ async function customerOnDevice(name: string) {
     order: { id: 31, full_name: personal.name },
   });
   await new PendingPayments(db).store(
-    { paymentMethod: 'card', invoiceId: 'inv-1', total: 12.5, orderData: built.payload, orderId: null },
+    { paymentMethod: 'card', invoiceId: 'inv-1', total: 12.5, orderData: order, orderId: null },
     'order-key-2',
     'redirecting',
   );
@@ -114,12 +84,12 @@ describe('Delete Account on this device (issue 15, item 10; SPEC §2 Profile)', 
   it('leaves nothing of the customer in IndexedDB, tombstones included', async () => {
     const name = `forget-${++names}`;
     const { db, log } = await customerOnDevice(name);
-    const before = await rawIndexedDb(name);
+    const before = await rawIndexedDb(name, indexedDB);
     for (const value of Object.values(personal)) expect(before, value).toContain(value);
 
     await forgetCustomer(db, log);
 
-    const after = await rawIndexedDb(name);
+    const after = await rawIndexedDb(name, indexedDB);
     for (const value of Object.values(personal)) expect(after, value).not.toContain(value);
     expect(after).not.toContain('51239876');
     expect(await unsentOrderCount(db)).toBe(0);
@@ -131,15 +101,7 @@ describe('Delete Account on this device (issue 15, item 10; SPEC §2 Profile)', 
   it('keeps the cart, the favorites and the language, and leaves a guest session', async () => {
     const { db, log } = await customerOnDevice(`forget-keep-${++names}`);
     const state = await forgetCustomer(db, log);
-    expect(state.session).toMatchObject({
-      isLogin: false,
-      token: null,
-      userId: null,
-      userName: null,
-      mobile: null,
-      phoneNo: null,
-      isLanguage: 'en',
-    });
+    expect(state.session).toMatchObject({ ...guestSession, phoneNo: null, isLanguage: 'en' });
     expect(state.addresses).toEqual({ saved: [], selected: null });
     expect(state.cart.cartProducts.map((line) => line.id)).toEqual(['7']);
     expect(state.favorites).toHaveLength(1);

@@ -3,11 +3,13 @@ import {
   type AddressForm,
   AddressFormSchema,
   AddressSchema,
+  buildOrderPayload,
   type CartItem,
   CartItemSchema,
   type CartState,
   type DeliveryRate,
   DeliveryRateSchema,
+  orderTotals,
   type Product,
   ProductSchema,
   type SelectedAddress,
@@ -66,3 +68,25 @@ export const selectedAddress = (o: Partial<SelectedAddress> = {}): SelectedAddre
   addressId: 7,
   ...o,
 });
+
+/** The payload of a cash order of these items, no delivery fee or discount, as checkout builds it (throws if it cannot). */
+export function cashOrderPayload(
+  userId: number,
+  address: SelectedAddress,
+  items: CartItem[],
+  subtotalFils: number,
+) {
+  const built = buildOrderPayload({
+    userId,
+    address,
+    items,
+    totals: orderTotals(subtotalFils, 0, 0),
+    paymentMethod: 'cash',
+    promoCode: null,
+  });
+  if (!built.ok) throw new Error(built.key);
+  return built.payload;
+}
+
+/** The session fields Logout and Delete Account leave: a guest's. */
+export const guestSession = { isLogin: false, token: null, userId: null, userName: null, mobile: null };

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { rawIndexedDb } from '../db/rawIndexedDb';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
 import { customerWithOrder, logInOnScreen } from './shopSetup';
 
@@ -12,29 +13,7 @@ const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
 
 /** Every record of every object store of every IndexedDB database of the page's origin, as one text. */
-function rawIndexedDb(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const dumps: unknown[] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(info.name as string);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      for (const store of Array.from(idb.objectStoreNames)) {
-        const records = await new Promise<unknown[]>((resolve, reject) => {
-          const request = idb.transaction(store, 'readonly').objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        dumps.push({ database: info.name, store, records });
-      }
-      idb.close();
-    }
-    return JSON.stringify(dumps);
-  });
-}
+const pageIndexedDb = (page: Page) => page.evaluate(rawIndexedDb, '');
 
 describe('Delete Account (SPEC §2 Profile)', () => {
   it('leaves nothing personal in IndexedDB and revokes the token on the server', async () => {
@@ -47,7 +26,7 @@ describe('Delete Account (SPEC §2 Profile)', () => {
     await page.getByText(`#${customer.orderId}`).first().waitFor({ timeout: 20_000 });
     await page.goto(`${shopUrl}/address-list`);
     await page.getByRole('radio', { name: new RegExp(customer.fullName) }).click({ timeout: 20_000 });
-    const before = await rawIndexedDb(page);
+    const before = await pageIndexedDb(page);
     expect(before).toContain(customer.phone.slice(4));
     expect(before).toContain(customer.fullName);
     const storedToken = /"token":"([A-Za-z0-9_-]{43})"/.exec(before)?.[1];
@@ -60,9 +39,9 @@ describe('Delete Account (SPEC §2 Profile)', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
 
     await expect
-      .poll(async () => (await rawIndexedDb(page)).includes(customer.fullName), { timeout: 10_000 })
+      .poll(async () => (await pageIndexedDb(page)).includes(customer.fullName), { timeout: 10_000 })
       .toBe(false);
-    const after = await rawIndexedDb(page);
+    const after = await pageIndexedDb(page);
     for (const value of [
       customer.fullName,
       customer.phone.slice(4),

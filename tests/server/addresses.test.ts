@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoggedIn, logIn } from './support/customers';
-import { type Failure, openSeededApp, type SeededApp, type Success } from './support/seeded-app';
+import { describe, expect, it } from 'vitest';
+import { type LoggedIn, shopWithCustomers } from './support/customers';
+import type { Failure, SeededApp, Success } from './support/seeded-app';
 
 type Address = Record<string, unknown> & { id: number; user_id: number };
 
 let shop: SeededApp;
 let noura: LoggedIn;
 let salem: LoggedIn;
-beforeAll(async () => {
-  shop = await openSeededApp({ mode: 'development' });
-  noura = await logIn(shop);
-  salem = await logIn(shop);
+shopWithCustomers(2, {}, (opened) => {
+  [shop, noura, salem] = opened;
 });
-afterAll(() => shop.close());
 
 /** SPEC §3 Address payload sent, as the client's toAddressPayload builds it. */
 const payloadFor = (customer: LoggedIn, changes: Record<string, unknown> = {}) => ({

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { startOrderAutoAdvance } from '../../server/orders/auto-advance';
 import { developmentAdminSecret } from '../../server/routes/admin';
-import { type LoggedIn, logIn } from './support/customers';
+import { type LoggedIn, shopWithCustomers } from './support/customers';
 import { buildOrder } from './support/orders';
-import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
+import type { Failure, SeededApp } from './support/seeded-app';
 
 type Order = { id: number; order_status: string; status_changed_at: string };
 
 let clock = new Date('2026-06-01T09:00:00Z');
 let shop: SeededApp;
 let noura: LoggedIn;
-beforeAll(async () => {
-  shop = await openSeededApp({ mode: 'development', now: () => clock });
-  noura = await logIn(shop);
+shopWithCustomers(1, { now: () => clock }, (opened) => {
+  [shop, noura] = opened;
 });
-afterAll(() => shop.close());
 
 let keys = 0;
 async function newOrder(): Promise<number> {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoggedIn, logIn } from './support/customers';
+import { describe, expect, it } from 'vitest';
+import { type LoggedIn, shopWithCustomers } from './support/customers';
 import { buildOrder, cardPayment, type OrderSpec } from './support/orders';
-import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
+import type { Failure, SeededApp } from './support/seeded-app';
 
 type Stored = { status: string; data: number };
 type Order = Record<string, unknown> & { id: number; products: Record<string, unknown>[] };
@@ -12,12 +12,9 @@ const today = new Date('2026-06-01T09:00:00Z');
 let shop: SeededApp;
 let noura: LoggedIn;
 let salem: LoggedIn;
-beforeAll(async () => {
-  shop = await openSeededApp({ mode: 'development', now: () => today });
-  noura = await logIn(shop);
-  salem = await logIn(shop);
+shopWithCustomers(2, { now: () => today }, (opened) => {
+  [shop, noura, salem] = opened;
 });
-afterAll(() => shop.close());
 
 /** Product 6 has no price extra on its variants; product 1's variant 2 costs 40 KD more than the product. */
 const cart: OrderSpec['lines'] = [

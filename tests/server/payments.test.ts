@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoggedIn, logIn } from './support/customers';
+import { describe, expect, it } from 'vitest';
+import { type LoggedIn, shopWithCustomers } from './support/customers';
 import { cardPayment } from './support/orders';
-import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
+import type { Failure, SeededApp } from './support/seeded-app';
 
 type Initiated = { status: string; Data: { invoiceURL: string; invoiceId: string } };
 type Status = { status: string; Data: { InvoiceStatus: string; InvoiceValue: number } };
@@ -9,12 +9,9 @@ type Status = { status: string; Data: { InvoiceStatus: string; InvoiceValue: num
 let shop: SeededApp;
 let noura: LoggedIn;
 let salem: LoggedIn;
-beforeAll(async () => {
-  shop = await openSeededApp({ mode: 'development' });
-  noura = await logIn(shop);
-  salem = await logIn(shop);
+shopWithCustomers(2, {}, (opened) => {
+  [shop, noura, salem] = opened;
 });
-afterAll(() => shop.close());
 
 /** SPEC §7 POST /payment/initiate body. app.request serves http://localhost, the origin URLs are checked against. */
 const initiateBody = (changes: Record<string, unknown> = {}) => ({

@@ -6,8 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileScreen } from '../../../src/app/screens/ProfileScreen';
-import { buildOrderPayload, orderTotals } from '../../../src/domain';
-import { cartItem, selectedAddress } from '../../domain/factories';
+import { cartItem, cashOrderPayload, guestSession, selectedAddress } from '../../domain/factories';
 import { CurrentLocation, customer, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
@@ -40,16 +39,8 @@ async function withStoredRecords({ database, eventLog }: Awaited<ReturnType<type
 }
 
 async function placeUnsentOrder(eventLog: Awaited<ReturnType<typeof openShop>>['eventLog']) {
-  const built = buildOrderPayload({
-    userId: 7,
-    address: selectedAddress(),
-    items: [cartItem({ id: '1', price: '2.000' })],
-    totals: orderTotals(2_000, 0, 0),
-    paymentMethod: 'cash',
-    promoCode: null,
-  });
-  if (!built.ok) throw new Error(built.key);
-  await eventLog.append('OrderPlaced', { orderId: null, idempotencyKey: 'k-1', order: built.payload });
+  const order = cashOrderPayload(7, selectedAddress(), [cartItem({ id: '1', price: '2.000' })], 2_000);
+  await eventLog.append('OrderPlaced', { orderId: null, idempotencyKey: 'k-1', order });
 }
 
 const confirmDialog = async () => screen.findByRole('alertdialog');
@@ -84,13 +75,7 @@ describe('Delete Account (issue 15, item 10; SPEC §2 Profile)', () => {
     expect(shop.revokeSession).toHaveBeenCalledOnce();
     expect(shop.tokenWhenRevoked).toEqual(['token-of-sara']);
     const state = await shop.eventLog.state();
-    expect(state.session).toMatchObject({
-      isLogin: false,
-      token: null,
-      userId: null,
-      userName: null,
-      mobile: null,
-    });
+    expect(state.session).toMatchObject(guestSession);
     expect(state.addresses).toEqual({ saved: [], selected: null });
     expect(await shop.database.addresses.count().exec()).toBe(0);
     expect(await shop.database.orders.count().exec()).toBe(0);

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileScreen } from '../../../src/app/screens/ProfileScreen';
 import type { Session } from '../../../src/domain';
+import { guestSession } from '../../domain/factories';
 import { CurrentLocation, customer, eventsOfType, openShop, storageFullOnce } from '../accountFixtures';
 import { renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
@@ -145,13 +146,7 @@ describe('the profile of a customer (SPEC §2 Profile)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     const state = await eventLog.state();
-    expect(state.session).toMatchObject({
-      isLogin: false,
-      token: null,
-      userId: null,
-      userName: null,
-      mobile: null,
-    });
+    expect(state.session).toMatchObject(guestSession);
     expect(state.addresses.selected).toBeNull();
   });
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonNestingDepth } from '../../../server/http/body';
 import { type LoggedIn, logIn } from '../support/customers';
-import { buildOrder } from '../support/orders';
+import { buildOrder, paymentInitiateBody } from '../support/orders';
 import { type Failure, openSeededApp, type SeededApp } from '../support/seeded-app';
 
 const logError = vi.fn();
@@ -37,17 +37,6 @@ const address = (changes: Record<string, unknown> = {}) => ({
   pickupLocation: { latitude: 29.3375, longitude: 48.0758 },
   ...changes,
 });
-const payment = (changes: Record<string, unknown> = {}) => ({
-  InvoiceValue: 5,
-  CustomerName: 'Noura',
-  CustomerEmail: 'noura@example.com',
-  CustomerMobile: '96551234567',
-  Language: 'en',
-  DisplayCurrencyIso: 'KWD',
-  CallBackUrl: '/payment-callback',
-  ErrorUrl: '/payment-error',
-  ...changes,
-});
 const event = (changes: Record<string, unknown> = {}) => ({
   type: 'CartAbandoned',
   at: '2026-06-01T09:10:00.000Z',
@@ -71,7 +60,7 @@ describe('a NUL character in any text is a 400 naming the field (issue 15, item 
   it.each([
     ['an address', '/api/address/store', () => address({ full_name: nul }), 'full_name'],
     ['a name', '/api/customer/update-name', () => ({ phone: noura.phone, name: nul }), 'name'],
-    ['a payment', '/api/payment/initiate', () => payment({ CustomerName: nul }), 'CustomerName'],
+    ['a payment', '/api/payment/initiate', () => paymentInitiateBody({ CustomerName: nul }), 'CustomerName'],
     ['an event', '/api/events', () => event({ payload: { note: nul } }), 'payload.note'],
     [
       'an event’s field name',

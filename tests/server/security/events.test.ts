@@ -1,11 +1,11 @@
 // Issue 15, item 11: POST /events is open to guests, so an event is small and each client may send only so many
 // an hour; and stored idempotency answers are pruned after a retention period (docs/API.md).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultIdempotencyRetentionDays, pruneExpiredRecords } from '../../../server/housekeeping';
 import { eventsPerClientPerHour } from '../../../server/routes/events';
-import { type LoggedIn, logIn } from '../support/customers';
-import { type Failure, openSeededApp, type SeededApp } from '../support/seeded-app';
+import { type LoggedIn, shopWithCustomers } from '../support/customers';
+import type { Failure, SeededApp } from '../support/seeded-app';
 
 let clock = new Date('2026-06-01T09:00:00Z');
 const later = (ms: number) => {
@@ -16,11 +16,9 @@ const day = 24 * hour;
 
 let shop: SeededApp;
 let noura: LoggedIn;
-beforeAll(async () => {
-  shop = await openSeededApp({ mode: 'development', now: () => clock });
-  noura = await logIn(shop);
+shopWithCustomers(1, { now: () => clock }, (opened) => {
+  [shop, noura] = opened;
 });
-afterAll(() => shop.close());
 
 let sent = 0;
 const event = (payload: Record<string, unknown> = { itemCount: 1, totalFils: ++sent }) => ({

@@ -1,19 +1,16 @@
 // Issue 15, item 3: Idempotency-Keys are kept per customer (docs/API.md), in storage too: customer B using a key
 // customer A used gets an order of their own, and each customer's own repeat still never makes a second order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoggedIn, logIn } from '../support/customers';
+import { describe, expect, it } from 'vitest';
+import { type LoggedIn, shopWithCustomers } from '../support/customers';
 import { buildOrder } from '../support/orders';
-import { openSeededApp, type SeededApp } from '../support/seeded-app';
+import type { SeededApp } from '../support/seeded-app';
 
 let shop: SeededApp;
 let noura: LoggedIn;
 let salem: LoggedIn;
-beforeAll(async () => {
-  shop = await openSeededApp({ mode: 'development' });
-  noura = await logIn(shop);
-  salem = await logIn(shop);
+shopWithCustomers(2, {}, (opened) => {
+  [shop, noura, salem] = opened;
 });
-afterAll(() => shop.close());
 
 const place = async (customer: LoggedIn, key: string) => {
   const { body } = await buildOrder(shop, customer, { lines: [{ productId: 6, quantity: 1 }] });

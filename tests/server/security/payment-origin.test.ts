@@ -4,28 +4,19 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, serverOrigin } from '../../../server/config';
 import { startTestServer, type TestServer } from '../../../server/testing';
-import { type LoggedIn, logIn } from '../support/customers';
-import { type Failure, openSeededApp, type SeededApp } from '../support/seeded-app';
+import { type LoggedIn, shopWithCustomers } from '../support/customers';
+import { paymentInitiateBody } from '../support/orders';
+import type { Failure, SeededApp } from '../support/seeded-app';
 
 const publicOrigin = 'https://shop.example';
 let shop: SeededApp;
 let noura: LoggedIn;
-beforeAll(async () => {
-  shop = await openSeededApp({ mode: 'development', publicOrigin });
-  noura = await logIn(shop);
+shopWithCustomers(1, { publicOrigin }, (opened) => {
+  [shop, noura] = opened;
 });
-afterAll(() => shop.close());
 
-const body = (callbackUrl: string, errorUrl = '/payment-error') => ({
-  InvoiceValue: 5,
-  CustomerName: 'Noura',
-  CustomerEmail: 'noura@example.com',
-  CustomerMobile: '96551234567',
-  Language: 'en',
-  DisplayCurrencyIso: 'KWD',
-  CallBackUrl: callbackUrl,
-  ErrorUrl: errorUrl,
-});
+const body = (callbackUrl: string, errorUrl = '/payment-error') =>
+  paymentInitiateBody({ CallBackUrl: callbackUrl, ErrorUrl: errorUrl });
 
 /** POST /payment/initiate as a request addressed to `host` (the URL @hono/node-server builds from Host). */
 async function initiateVia(host: string, payload: unknown) {

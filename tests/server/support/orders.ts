@@ -160,3 +160,16 @@ export async function cardPayment(
   if (outcome !== 'none') await shop.request(`/api/pay/${invoiceId}/${outcome}`, { method: 'POST' });
   return invoiceId;
 }
+
+/** A SPEC §7 POST /payment/initiate body of 5 KD for Noura, with relative return URLs unless `changes` say. */
+export const paymentInitiateBody = (changes: Record<string, unknown> = {}) => ({
+  InvoiceValue: 5,
+  CustomerName: 'Noura',
+  CustomerEmail: 'noura@example.com',
+  CustomerMobile: '96551234567',
+  Language: 'en',
+  DisplayCurrencyIso: 'KWD',
+  CallBackUrl: '/payment-callback',
+  ErrorUrl: '/payment-error',
+  ...changes,
+});
