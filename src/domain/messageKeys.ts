@@ -34,6 +34,7 @@ export const messageTexts = {
   addToCart: 'Add to Cart',
   // Order status badge (SPEC §4 Order status)
   statusPending: 'Pending',
+  statusConfirmed: 'Confirmed',
   statusProcessing: 'Processing',
   statusShipped: 'Shipped',
   statusDelivered: 'Delivered',

@@ -1,8 +1,12 @@
 import type { MessageKey } from './messageKeys';
 
-/** SPEC §4 Order status values. The server drives transitions; the client only displays them. */
+/**
+ * SPEC §4 Order status values, and `confirmed`, which SPEC §4 says the client sends when it creates an order, so a
+ * new order reads as confirmed rather than unknown. The server drives transitions; the client only displays them.
+ */
 export const ORDER_STATUSES = [
   'pending',
+  'confirmed',
   'processing',
   'shipped',
   'delivered',
@@ -29,6 +33,7 @@ export type BadgeColor =
 
 const badges: Readonly<Record<OrderStatus, { color: BadgeColor; labelKey: MessageKey }>> = {
   pending: { color: 'amber', labelKey: 'statusPending' },
+  confirmed: { color: 'blue', labelKey: 'statusConfirmed' },
   processing: { color: 'blue', labelKey: 'statusProcessing' },
   shipped: { color: 'indigo', labelKey: 'statusShipped' },
   delivered: { color: 'green', labelKey: 'statusDelivered' },

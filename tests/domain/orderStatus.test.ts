@@ -9,8 +9,9 @@ import {
 } from '../../src/domain';
 
 describe('order status badge (SPEC §4 Order status)', () => {
-  it('knows the ten statuses', () => {
-    expect(ORDER_STATUSES).toHaveLength(10);
+  it('knows the ten statuses and confirmed, which a new order is sent as (SPEC §4 Order status)', () => {
+    expect(ORDER_STATUSES).toHaveLength(11);
+    expect(statusBadge('confirmed')).toEqual({ color: 'blue', labelKey: 'statusConfirmed' });
     for (const status of ORDER_STATUSES) expect(statusBadge(status).color).not.toBe('grey');
   });
 
