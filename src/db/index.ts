@@ -6,6 +6,7 @@ export {
   fromEventDoc,
   toEventDoc,
 } from './eventLog';
+export { findLive } from './findLive';
 export { forgetCustomer, unsentOrderCount } from './forgetCustomer';
 export {
   isPageCollection,

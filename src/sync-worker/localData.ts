@@ -4,9 +4,10 @@
  * write here, in another tab's worker, or by a sync re-renders the screens that show it. Appends to the event log
  * and the pending card payments are reached through here too.
  */
-import type { Observable, Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import {
   type EventLog,
+  findLive,
   forgetCustomer,
   type LiveQuery,
   type PageData,
@@ -19,11 +20,6 @@ import type { CatalogueSync } from './catalogueSync';
 import { orderPaidWith, type StoredOrder, unsentCashOrder } from './placedOrders';
 
 export type LiveResult = (docs: unknown[]) => void;
-
-interface FoundDocs {
-  $: Observable<{ toMutableJSON(): unknown }[]>;
-  exec(): Promise<{ toMutableJSON(): unknown }[]>;
-}
 
 export class LocalData {
   readonly payments: PendingPayments;
@@ -69,7 +65,7 @@ export class LocalData {
     if (this.closed.delete(id)) return;
     // The database closes only as the worker ends (or a test does): a query opened meanwhile has nothing to watch.
     if (this.db[query.collection].closed) return;
-    const subscription = this.find(query).$.subscribe((docs) => {
+    const subscription = findLive(this.db, query).$.subscribe((docs) => {
       // The window may have gone (a closed tab) before it said so; its callback then rejects.
       Promise.resolve(onResult(docs.map((doc) => doc.toMutableJSON()))).catch(() => this.closeLiveQuery(id));
     });
@@ -88,7 +84,7 @@ export class LocalData {
 
   async queryOnce(query: LiveQuery): Promise<unknown[]> {
     await this.seeded;
-    const docs = await this.find(query).exec();
+    const docs = await findLive(this.db, query).exec();
     return docs.map((doc) => doc.toMutableJSON());
   }
 
@@ -120,15 +116,5 @@ export class LocalData {
   close(): void {
     for (const subscription of this.live.values()) subscription.unsubscribe();
     this.live.clear();
-  }
-
-  private find(query: LiveQuery): FoundDocs {
-    // biome-ignore lint/suspicious/noExplicitAny: the description names its collection, whose documents it selects.
-    const collection = this.db[query.collection] as any;
-    return collection.find({
-      ...(query.selector ? { selector: query.selector } : {}),
-      ...(query.sort ? { sort: query.sort } : {}),
-      ...(query.limit !== undefined ? { limit: query.limit } : {}),
-    });
   }
 }

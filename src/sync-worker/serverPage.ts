@@ -8,7 +8,7 @@
  * database"); a page holds six, so at most two pages are open at a time and further renders wait their turn.
  */
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { type LiveQuery, openShopDatabase, PAGE_COLLECTIONS, type ShopDatabase } from '../db';
+import { findLive, type LiveQuery, openShopDatabase, PAGE_COLLECTIONS, type ShopDatabase } from '../db';
 import { createApiClient, type Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
 import { SyncStatusRecorder } from './syncStatus';
@@ -88,20 +88,6 @@ function releaseSlot(): void {
 
 let pageNumber = 0;
 
-/** A live query's documents, as the worker's live queries send them to the window (LocalData). */
-async function queryOnce(db: ShopDatabase, query: LiveQuery): Promise<unknown[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: the description names its collection, whose documents it selects.
-  const collection = db[query.collection] as any;
-  const docs: { toMutableJSON(): unknown }[] = await collection
-    .find({
-      ...(query.selector ? { selector: query.selector } : {}),
-      ...(query.sort ? { sort: query.sort } : {}),
-      ...(query.limit !== undefined ? { limit: query.limit } : {}),
-    })
-    .exec();
-  return docs.map((doc) => doc.toMutableJSON());
-}
-
 export async function openServerPage(options: ServerPageOptions): Promise<ServerPage> {
   const now = options.now ?? Date.now;
   await takeSlot();
@@ -137,7 +123,10 @@ export async function openServerPage(options: ServerPageOptions): Promise<Server
     const pathname = new URL(options.url, 'http://shop.invalid').pathname;
     // A failed call is recorded in sync_status like in the worker, and the page renders what it has.
     await Promise.all(pageRefreshes(pathname).map((refresh) => run(catalogue, refresh)));
-    return { answer: (query) => queryOnce(db, query), close };
+    return {
+      answer: async (query) => (await findLive(db, query).exec()).map((doc) => doc.toMutableJSON()),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
