@@ -52,8 +52,6 @@ export interface RenderedPages {
   idle(): Promise<void>;
 }
 
-type Redirect = { kind: 'redirect'; status: number; location: string };
-
 const vary = 'Cookie, Accept-Language';
 // As long as a CDN may keep a catalogue answer, and serve it stale while revalidating (docs/API.md).
 const defaultFreshMs = 60_000;
@@ -70,7 +68,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const assets = canRender ? new BuildAssets(options.distDir) : null;
   let bundle: Promise<RenderBundle> | null = options.bundle ? Promise.resolve(options.bundle) : null;
   /** Renders and revalidations under way, by cache key, so one page is never made twice at once. */
-  const working = new Map<string, Promise<CachedPage | Redirect>>();
+  const working = new Map<string, Promise<CachedPage>>();
 
   /** One API call, in-process, as the client's ApiClient makes it. */
   async function ask(url: string, init: RequestInit = {}): Promise<Answer> {
@@ -86,7 +84,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     url: string,
     language: Language,
     known: Answer[] = [],
-  ): Promise<CachedPage | Redirect> {
+  ): Promise<CachedPage> {
     if (!assets) throw new Error('no server render');
     bundle ??= loadBundle(options.ssrDir);
     const { renderPage, openServerPage } = await bundle;
@@ -100,7 +98,6 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     const data = await openServerPage({ url, language, fetch: apiFetch });
     try {
       const result = await renderPage({ url, language, answer: (query) => data.answer(query) });
-      if (result.kind === 'redirect') return result;
       const html = fillPage(template, {
         language,
         html: result.html,
@@ -132,7 +129,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     return renderFresh(key, url, language, answers);
   }
 
-  function once(key: string, work: () => Promise<CachedPage | Redirect>): Promise<CachedPage | Redirect> {
+  function once(key: string, work: () => Promise<CachedPage>): Promise<CachedPage> {
     let running = working.get(key);
     if (!running) {
       running = work().finally(() => working.delete(key));
@@ -141,10 +138,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     return running;
   }
 
-  async function pageFor(
-    url: string,
-    language: Language,
-  ): Promise<{ page: CachedPage | Redirect; cached: boolean }> {
+  async function pageFor(url: string, language: Language): Promise<{ page: CachedPage; cached: boolean }> {
     const key = PageCache.key(url, language);
     const cached = cache.get(key);
     if (!cached) return { page: await once(key, () => renderFresh(key, url, language)), cached: false };
@@ -178,7 +172,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       const { pathname, search } = new URL(c.req.url);
       const url = `${pathname}${search}`;
       const started = performance.now();
-      let made: { page: CachedPage | Redirect; cached: boolean };
+      let made: { page: CachedPage; cached: boolean };
       try {
         made = await pageFor(url, language);
       } catch (error) {
@@ -187,7 +181,6 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       }
       options.onPage?.({ url, language, cached: made.cached, ms: performance.now() - started });
       const { page } = made;
-      if ('kind' in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', vary);
       c.header('Content-Language', language);

@@ -1,12 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { type DataRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { UpdateBanner } from './components/UpdateBanner';
 import { type LiveSource, LiveSourceProvider } from './data/LiveSource';
 import { type ShopSync, SyncProvider } from './data/SyncContext';
 import { MachineInspectProvider } from './machines/MachineInspect';
 import type { Inspect } from './machines/machineInspector';
+import { ShopRoutes } from './routes';
 
 export interface ShopFrameProps {
   i18n: I18n;
@@ -14,7 +15,7 @@ export interface ShopFrameProps {
   /** Where live queries take their first result: the page's inlined data when hydrating, the render's store on the server. */
   source: LiveSource;
   inspect?: Inspect | undefined;
-  /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
+  /** The router: `BrowserRouter` in the browser, `StaticRouter` on the server, around `ShopRoutes`. */
   children: ReactNode;
   /** Called once the router's first render is on the page (for a hydrated page: once it is hydrated). */
   onFirstCommit?: (() => void) | undefined;
@@ -53,14 +54,12 @@ function FirstCommit({ run }: { run: (() => void) | undefined }) {
   return null;
 }
 
-interface AppProps extends Omit<ShopFrameProps, 'children'> {
-  router: DataRouter;
-}
-
-export function App({ router, ...frame }: AppProps) {
+export function App(frame: Omit<ShopFrameProps, 'children'>) {
   return (
     <ShopFrame {...frame}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShopRoutes />
+      </BrowserRouter>
     </ShopFrame>
   );
 }

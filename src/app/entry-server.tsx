@@ -14,7 +14,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { isPageCollection, type LiveQuery, liveQueryKey, type PageData } from '../db';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -22,7 +22,8 @@ import { ShopFrame } from './App';
 import type { LiveSource } from './data/LiveSource';
 import type { ShopSync } from './data/SyncContext';
 import type { AppLanguage } from './i18n/i18n';
-import { routes, type ScreenHandle } from './routes';
+import { matchedScreens } from './lazyScreen';
+import { routes, ShopRoutes } from './routes';
 
 export type { PageData } from '../db';
 export type { AppLanguage } from './i18n/i18n';
@@ -35,21 +36,18 @@ export interface RenderRequest {
   answer(query: LiveQuery): Promise<unknown[]>;
 }
 
-export type RenderResult =
-  | {
-      kind: 'page';
-      /** 200, or 404 for a path no route of the shop matches. */
-      status: number;
-      /** The markup of `#root`. */
-      html: string;
-      /** The live-query results the final render used, by key: inlined as JSON for hydration and the worker. */
-      pageData: PageData;
-      /** The files in src/app/screens of the lazily loaded screens the page shows, for their chunks' CSS. */
-      screens: string[];
-      /** How many times the page was rendered before it asked for no new data. */
-      passes: number;
-    }
-  | { kind: 'redirect'; status: number; location: string };
+export interface RenderResult {
+  /** 200, or 404 for a path no route of the shop matches. */
+  status: number;
+  /** The markup of `#root`. */
+  html: string;
+  /** The live-query results the final render used, by key: inlined as JSON for hydration and the worker. */
+  pageData: PageData;
+  /** The files in src/app/screens of the lazily loaded screens the page shows, for their chunks' CSS. */
+  screens: string[];
+  /** How many times the page was rendered before it asked for no new data. */
+  passes: number;
+}
 
 const resources = { ar, en } as const;
 
@@ -98,17 +96,11 @@ class RenderSource implements LiveSource {
   }
 }
 
-// The handler only matches routes and loads the lazy ones (the shop's routes have no loaders); it keeps what it
-// loaded, so it is made once.
-const handler = createStaticHandler(routes);
-
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://shop.invalid');
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded before rendering, as the browser does before hydrating: a render never suspends on a screen's chunk.
+  const screens = matchedScreens(routes, url.pathname);
+  await Promise.all(screens.map((screen) => screen.load()));
   const i18n = await i18nFor(request.language);
   const results = new Map<string, unknown[]>();
 
@@ -121,7 +113,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html = renderToString(
       <StrictMode>
         <ShopFrame i18n={i18n} sync={noSync} source={source}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <ShopRoutes />
+          </StaticRouter>
         </ShopFrame>
       </StrictMode>,
     );
@@ -131,16 +125,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     for (const [index, [key]] of asked.entries()) results.set(key, answers[index] ?? []);
   }
 
-  const leaf = context.matches.at(-1)?.route;
-  const screens = context.matches
-    .map((match) => (match.route.handle as ScreenHandle | undefined)?.screen)
-    .filter((screen): screen is string => typeof screen === 'string');
+  const notFound = screens.at(-1)?.screen === 'NotFoundScreen';
   return {
-    kind: 'page',
-    status: leaf?.path === '*' ? 404 : context.statusCode,
+    status: notFound ? 404 : 200,
     html,
     pageData: source.used,
-    screens,
+    screens: screens.map((screen) => screen.screen),
     passes,
   };
 }

@@ -1,9 +1,8 @@
 /**
  * What the browser needs to hydrate a page the server rendered (src/app/entry-server.tsx) without a flash: the
- * page's inlined data, a live source that answers from it until the first commit, and the matched lazy routes
- * loaded before React hydrates (or the router would render nothing where the server rendered the screen).
+ * page's inlined data, and a live source that answers from it until the first commit. (The matched screens are
+ * loaded before React hydrates too: src/app/lazyScreen.tsx.)
  */
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { liveQueryKey, type PageData } from '../db';
 import type { LiveSource } from './data/LiveSource';
 
@@ -34,19 +33,4 @@ export function pageSource(page: PageData): LiveSource & { settle(): void } {
       settled = true;
     },
   };
-}
-
-/**
- * Loads the lazy routes that match `location` into the route objects, as React Router's guide to hydrating lazy
- * routes does: a router created from them afterwards starts initialized, with the screens in place.
- */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Pick<Location, 'pathname'>) {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }

@@ -1,12 +1,12 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import type { PageData } from '../db';
 import { App } from './App';
 import { holdEarlyClicks } from './earlyClicks';
-import { loadMatchedRoutes, pageSource, readPageData } from './hydration';
+import { pageSource, readPageData } from './hydration';
 import { type AppLanguage, currentLanguage, initI18n, pageLanguage, storedLanguage } from './i18n/i18n';
+import { matchedScreens } from './lazyScreen';
 import { machineInspector } from './machines/machineInspector';
 import { routes } from './routes';
 import { syncBridge } from './sync-bridge';
@@ -26,13 +26,12 @@ async function start() {
     const [i18n, inspect] = await Promise.all([
       initI18n(),
       machineInspector(window.location),
-      loadMatchedRoutes(routes, window.location),
+      loadScreens(window.location.pathname),
     ]);
     followLanguage(i18n);
-    const router = createBrowserRouter(routes);
     createRoot(root, { onRecoverableError: reportRecoverable }).render(
       <StrictMode>
-        <App router={router} i18n={i18n} sync={syncBridge} source={pageSource({})} inspect={inspect} />
+        <App i18n={i18n} sync={syncBridge} source={pageSource({})} inspect={inspect} />
       </StrictMode>,
     );
     return;
@@ -65,10 +64,9 @@ async function hydrate(
   const [i18n, inspect] = await Promise.all([
     initI18n(undefined, { lng: rendered }),
     machineInspector(window.location),
-    loadMatchedRoutes(routes, window.location),
+    loadScreens(window.location.pathname),
   ]);
   followLanguage(i18n);
-  const router = createBrowserRouter(routes);
   const source = pageSource(page);
   const hydrated = () => {
     source.settle();
@@ -79,17 +77,15 @@ async function hydrate(
   hydrateRoot(
     root,
     <StrictMode>
-      <App
-        router={router}
-        i18n={i18n}
-        sync={syncBridge}
-        source={source}
-        inspect={inspect}
-        onFirstCommit={hydrated}
-      />
+      <App i18n={i18n} sync={syncBridge} source={source} inspect={inspect} onFirstCommit={hydrated} />
     </StrictMode>,
     { onRecoverableError: reportRecoverable },
   );
+}
+
+/** The screens of the page's route, loaded before the first render so it shows them as the server did. */
+function loadScreens(pathname: string) {
+  return Promise.all(matchedScreens(routes, pathname).map((screen) => screen.load()));
 }
 
 function followLanguage(i18n: Awaited<ReturnType<typeof initI18n>>) {

@@ -1,20 +1,13 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { lazyScreen, ScreenView } from './lazyScreen';
 import { HomeScreen } from './screens/HomeScreen';
 
-/** What a lazily loaded screen's route carries: the name of its file in src/app/screens. */
-export interface ScreenHandle {
-  screen: string;
-}
-
-/**
- * A screen loaded on demand as its own chunk. Its file's name goes in the route's `handle`, so the server can find
- * the chunk in the build's manifest and inline its CSS in a page it renders (server/render/assets.ts).
- */
-function screen(file: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: ScreenHandle = { screen: file };
-  return { handle, lazy: async () => ({ Component: await load() }) };
+/** A screen loaded on demand as its own chunk, named by its file in src/app/screens (see lazyScreen.tsx). */
+function screen(file: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  const lazy = lazyScreen(file, load);
+  return { handle: lazy, element: <ScreenView of={lazy} /> };
 }
 
 // Every route of SPEC §2. Home is in the first chunk; every other screen loads on demand.
@@ -141,3 +134,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The routed screens, in the browser's router and in the server render's alike. */
+export function ShopRoutes() {
+  return useRoutes(routes);
+}

@@ -19,3 +19,20 @@ export function directionOf(lang: Language): Direction {
 export function toggleLanguage(lang: Language): Language {
   return lang === 'ar' ? 'en' : 'ar';
 }
+
+/**
+ * SPEC §1: the shopper's stored choice, else the first of the browser's languages the shop speaks (`ar-KW` is
+ * Arabic), else the fallback (the page's own language, Arabic by default).
+ */
+export function chooseLanguage(
+  stored: unknown,
+  browserLanguages: readonly string[],
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return fallback;
+}

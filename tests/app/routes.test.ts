@@ -1,20 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes, type ScreenHandle } from '../../src/app/routes';
+import { type LazyScreen, matchedScreens } from '../../src/app/lazyScreen';
+import { routes } from '../../src/app/routes';
 
 const all = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...all(route.children ?? [])]);
 
-describe('the lazily loaded screens of the routes (server/render/assets.ts reads their handle)', () => {
+describe('the lazily loaded screens of the routes (server/render/assets.ts reads their names)', () => {
   it("name, in each route's handle, the file in src/app/screens whose screen the route loads", async () => {
-    const lazy = all(routes).filter((route) => route.lazy);
+    const lazy = all(routes).filter((route) => route.handle);
     expect(lazy.length).toBeGreaterThan(15);
     for (const route of lazy) {
-      const screen = (route.handle as ScreenHandle | undefined)?.screen;
-      expect(screen, route.path).toMatch(/^\w+Screen$/);
-      const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      const file = (await import(`../../src/app/screens/${screen}.tsx`)) as Record<string, unknown>;
-      expect(Object.values(file), `${route.path} loads ${screen}`).toContain(loaded.Component);
+      const handle = route.handle as LazyScreen;
+      expect(handle.screen, route.path).toMatch(/^\w+Screen$/);
+      const loaded = await handle.load();
+      const file = (await import(`../../src/app/screens/${handle.screen}.tsx`)) as Record<string, unknown>;
+      expect(Object.values(file), `${route.path} loads ${handle.screen}`).toContain(loaded);
+      expect(handle.loaded).toBe(loaded);
     }
+  });
+
+  it('are found for a path, so a page loads the screens it shows before it renders', () => {
+    expect(matchedScreens(routes, '/product/12').map((screen) => screen.screen)).toEqual(['ProductScreen']);
+    expect(matchedScreens(routes, '/categories/3/phones').map((screen) => screen.screen)).toEqual([
+      'CategoriesScreen',
+    ]);
+    expect(matchedScreens(routes, '/')).toEqual([]);
+    expect(matchedScreens(routes, '/no/such/page').map((screen) => screen.screen)).toEqual([
+      'NotFoundScreen',
+    ]);
   });
 });

@@ -96,7 +96,6 @@ function fakeBundle(fail = false) {
       const [doc] = (await request.answer({ collection: 'products' })) as { price: string }[];
       renders.push(`${request.language} ${request.url}`);
       return {
-        kind: 'page',
         status: request.url.startsWith('/nowhere') ? 404 : 200,
         html: `<main>${request.language} ${request.url} ${doc?.price}</main>`,
         pageData: { products: { collection: 'products', docs: [doc] } },

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { I18N_RETRIES, I18N_RETRY_BASE_MS } from '../../domain';
+import { chooseLanguage, I18N_RETRIES, I18N_RETRY_BASE_MS } from '../../domain';
 import { lazyLocaleBackend } from './lazyLocaleBackend';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -27,9 +26,15 @@ export function pageLanguage(): AppLanguage {
   return document.documentElement.lang === 'en' ? 'en' : 'ar';
 }
 
-// i18next sets neither attribute; the whole layout flips from `dir`, so it must follow every change.
+// i18next sets neither attribute; the whole layout flips from `dir`, so it must follow every change. The language
+// is stored too: the next start begins in it (SPEC §1: the stored choice comes first).
 function applyDocumentLanguage(language: string) {
   const lang: AppLanguage = language === 'en' ? 'en' : 'ar';
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage refused (a private window): the cookie below still carries the choice to the server.
+  }
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   // A web manifest has one language, so there is one per language; installing offers the one in use.
@@ -40,39 +45,30 @@ function applyDocumentLanguage(language: string) {
 }
 
 export interface InitI18nOptions {
-  /**
-   * Start in this language instead of detecting one: a server-rendered page is hydrated in the language it was
-   * rendered in, and only that language's resources are loaded before it.
-   */
+  /** Start in this language instead of choosing one: a server-rendered page is hydrated in its own language. */
   lng?: AppLanguage;
 }
 
 /**
  * SPEC §1: the stored choice first, then the browser language, then the page language (index.html says `ar`, so a
- * browser in neither language lands on Arabic, the shop's default). Missing keys fall back to English, except when
- * a page starts in its rendered language: the two locales hold the same keys (tests/locales), so nothing falls
- * back, and an Arabic page then fetches the Arabic resources alone.
+ * browser in neither language lands on Arabic, the shop's default). Only the language started in is fetched: the
+ * two locales hold the same keys (tests/locales), so nothing falls back to the other.
  */
 export async function initI18n(instance: I18n = i18next, options: InitI18nOptions = {}): Promise<I18n> {
   instance.on('languageChanged', applyDocumentLanguage);
+  const lng = options.lng ?? chooseLanguage(storedLanguage(), navigator.languages ?? [], pageLanguage());
   await instance
     .use(lazyLocaleBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED],
-      nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      ...(options.lng ? { lng: options.lng, fallbackLng: false } : { fallbackLng: 'en' }),
+      lng,
+      fallbackLng: false,
       // SPEC §9: five tries, 350 ms doubling (i18next doubles retryTimeout itself).
       maxRetries: I18N_RETRIES,
       retryTimeout: I18N_RETRY_BASE_MS,
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       react: { useSuspense: false },
     });
   applyDocumentLanguage(instance.resolvedLanguage ?? 'ar');
