@@ -73,7 +73,8 @@ export const catalogueRemovals = pgTable(
 /** The random name of this database's change numbering (one row). */
 export const catalogueEpoch = pgTable('catalogue_epoch', { epoch: text('epoch').primaryKey() });
 
-export type VariantAttribute = { name: string; value: string };
+/** `name` and `value` as the ERP keys them (English); `name_ar` and `value_ar` are their Arabic texts. */
+export type VariantAttribute = { name: string; value: string; name_ar?: string; value_ar?: string };
 
 export const productVariants = pgTable('product_variants', {
   id: integer('id').primaryKey(),

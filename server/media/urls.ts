@@ -4,6 +4,16 @@ export type ImageKind = (typeof imageKinds)[number];
 
 export const imageUrl = (kind: ImageKind, key: string | number) => `/media/img/${kind}/${key}.svg`;
 
+/** The key of a seeded picture: what it shows, whose it is, and for a product its view or colour ("phone-12-1"). */
+export const artKey = (art: string, id: number, view?: string | number) =>
+  view === undefined ? `${art}-${id}` : `${art}-${id}-${view}`;
+
+const generatedBanner = /^\/media\/img\/banner\/[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
+
+/** A generated banner has words on it, so its URL names the language to draw them in; other URLs stay as they are. */
+export const imageInLanguage = (url: string, language: 'ar' | 'en') =>
+  generatedBanner.test(url) ? `${url}?lang=${language}` : url;
+
 export const reelVideoUrl = (file: string) => `/media/reels/${file}`;
 
 /** "Sky Blue" → "sky-blue": the form colour names take inside image keys and SKUs. */

@@ -1,12 +1,15 @@
 // Banners, sections, reels and delivery rates in the shapes of docs/API.md.
 import type { listBanners, listReels, listSections } from '../db/queries/content';
 import type { listDeliveryRates } from '../db/queries/pricing';
+import type { Language } from '../http/language';
+import { imageInLanguage } from '../media/urls';
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
-export const presentBanner = (row: Row<typeof listBanners>) => ({
+/** A generated banner's picture has words on it: its URL asks for them in the reply's language. */
+export const presentBanner = (row: Row<typeof listBanners>, language: Language) => ({
   id: row.id,
-  image: row.image,
+  image: imageInLanguage(row.image, language),
   banner_type: row.bannerType,
   link: row.link,
   sort: row.sort,

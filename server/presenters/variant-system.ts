@@ -1,7 +1,13 @@
 // The variant block of a product response (SPEC §3 Variant system). available_attributes lists each
 // attribute's values in the order the variants first use them, which is the order pickers show them in.
+// Attributes are keyed by the ERP's (English) name and value, which orders and cart lines keep; each entry of
+// attributes_array also carries its Arabic texts (name_ar, value_ar) in every answer, whatever the request's
+// language, as a product carries name and name_en: the client keeps the answer offline and may switch
+// language without asking again (SPEC §3 language rule).
+
 import type { ProductRecord } from '../db/queries/products';
 import type { VariantRow } from '../db/queries/variants';
+import type { VariantAttribute } from '../db/schema';
 
 export type ApiVariant = {
   id: number;
@@ -18,7 +24,7 @@ export type ApiVariant = {
   main_image: string;
   featured_image: string;
   odoo_id: number;
-  attributes_array: { name: string; value: string }[];
+  attributes_array: VariantAttribute[];
 };
 
 export type ApiVariantSystem = {

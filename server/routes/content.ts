@@ -9,6 +9,7 @@ import {
   listSections,
 } from '../db/queries/content';
 import { listProductsInCategories } from '../db/queries/products';
+import { languageOf } from '../http/language';
 import { presentCategory } from '../presenters/category';
 import { presentBanner, presentReel, presentSection } from '../presenters/content';
 import { presentProduct } from '../presenters/product';
@@ -20,7 +21,10 @@ export const arrivalProductLimit = 15;
 export function contentRoutes({ db }: RouteDeps) {
   return new Hono()
     .get('/getBanners', async (c) =>
-      c.json({ status: true, data: (await listBanners(db)).map(presentBanner) }),
+      c.json({
+        status: true,
+        data: (await listBanners(db)).map((row) => presentBanner(row, languageOf(c))),
+      }),
     )
     .get('/sections', async (c) =>
       c.json({ status: true, data: (await listSections(db)).map(presentSection) }),

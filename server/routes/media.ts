@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../http/errors';
-import { renderPlaceholderSvg } from '../media/placeholder-svg';
+import { renderPictureSvg } from '../media/picture-svg';
 import { imageKinds } from '../media/urls';
 
 export const reelsDir = join(import.meta.dirname, '../seed/assets/reels');
@@ -12,6 +12,8 @@ export const reelsDir = join(import.meta.dirname, '../seed/assets/reels');
 const imageFile = z.string().regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/);
 const reelFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.mp4$/);
 const kind = z.enum(imageKinds);
+// Only a banner has words on it; a URL without `lang` is drawn in the shop's default language, Arabic.
+const language = z.enum(['ar', 'en']).default('ar');
 
 // Images never change for a given URL (they are a pure function of it), so clients may cache them for good.
 const immutable = 'public, max-age=31536000, immutable';
@@ -22,9 +24,10 @@ export function mediaRoutes() {
       const imageKind = parseInput(kind, c.req.param('kind'), 'mediaNotFound', 404);
       const key = parseInput(imageFile, c.req.param('file'), 'mediaNotFound', 404).slice(0, -'.svg'.length);
       if (key.length > 64) throw new ApiError(404, 'mediaNotFound');
+      const lang = parseInput(language, c.req.query('lang'), 'mediaNotFound', 404);
       c.header('Cache-Control', immutable);
       c.header('X-Content-Type-Options', 'nosniff');
-      return c.body(renderPlaceholderSvg(imageKind, key), 200, { 'Content-Type': 'image/svg+xml' });
+      return c.body(renderPictureSvg(imageKind, key, lang), 200, { 'Content-Type': 'image/svg+xml' });
     })
     .use('/reels/:file', async (c, next) => {
       if (!reelFile.safeParse(c.req.param('file')).success) throw new ApiError(404, 'mediaNotFound');

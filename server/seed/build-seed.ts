@@ -14,7 +14,9 @@ import type {
   reels,
   sections,
 } from '../db/schema';
-import { imageUrl, reelVideoUrl, slugify } from '../media/urls';
+import type { ArtKind } from '../media/art/kinds';
+import { artKey, imageUrl, reelVideoUrl, slugify } from '../media/urls';
+import { categoryArt, itemArt } from './data/art';
 import { type Bilingual, type CategoryNode, categoryTree, type ProductLine } from './data/categories';
 import {
   arrivalCategoryNames,
@@ -26,7 +28,7 @@ import {
   sectionOrder,
 } from './data/content';
 import { featuresByDepartment, saleLines } from './data/texts';
-import { variantSchemes } from './data/variant-schemes';
+import { attributeNamesAr, variantSchemes } from './data/variant-schemes';
 import { createRandom, type Random } from './prng';
 
 export type SeedData = {
@@ -92,7 +94,7 @@ export function buildSeed(): SeedData {
       id,
       name: node.name[1],
       nameEn: node.name[0],
-      image: imageUrl('category', id),
+      image: imageUrl('category', artKey(artOfCategory(node), id)),
       level,
       parentId,
       sort,
@@ -108,6 +110,7 @@ export function buildSeed(): SeedData {
   });
 
   const firstProductOf = new Map<string, number>();
+  const artOfProduct = new Map<number, ArtKind>();
   for (const leaf of leaves) {
     const combos = shuffle(
       random,
@@ -115,7 +118,9 @@ export function buildSeed(): SeedData {
     );
     const count = Math.min(combos.length, random.int(5, 8));
     combos.slice(0, count).forEach(({ brand, item }, index) => {
-      const id = addProduct(data, random, leaf, brand, item, index);
+      const art = artOfItem(leaf, item);
+      const id = addProduct(data, random, leaf, brand, item, index, art);
+      artOfProduct.set(id, art);
       if (!firstProductOf.has(leaf.name[0])) firstProductOf.set(leaf.name[0], id);
     });
   }
@@ -129,7 +134,13 @@ export function buildSeed(): SeedData {
     let link: string | null = null;
     if (target && 'category' in target) link = `/category/${categoryId(target.category)}/products`;
     if (target && 'productOf' in target) link = `/product/${productOf(target.productOf)}`;
-    data.banners.push({ id, image: imageUrl('banner', id), bannerType: banner.type, link, sort: index });
+    data.banners.push({
+      id,
+      image: imageUrl('banner', banner.design),
+      bannerType: banner.type,
+      link,
+      sort: index,
+    });
   });
   sectionOrder.forEach((type, index) => {
     data.sections.push({ id: index + 1, type, sort: index });
@@ -142,15 +153,16 @@ export function buildSeed(): SeedData {
   });
   reelSeeds.forEach((reel, index) => {
     const id = index + 1;
+    const productId = productOf(reel.productOf);
     data.reels.push({
       id,
       videoUrl: reelVideoUrl(reel.file),
-      productId: productOf(reel.productOf),
+      productId,
       title: reel.title[1],
       titleEn: reel.title[0],
       description: reel.description[1],
       descriptionEn: reel.description[0],
-      poster: imageUrl('reel', id),
+      poster: imageUrl('reel', artKey(lookup(artOfProduct, productId, 'product'), id)),
       sort: index,
     });
   });
@@ -182,6 +194,7 @@ function addProduct(
   brand: Bilingual,
   item: Bilingual,
   sort: number,
+  art: ArtKind,
 ): number {
   const id = data.products.length + 1;
   const { line } = leaf;
@@ -191,15 +204,16 @@ function addProduct(
   const defaultCode = `${departmentCodes[leaf.department] ?? 'GN'}-${String(id).padStart(4, '0')}`;
 
   const images = Array.from({ length: random.int(1, 4) }, (_, index) =>
-    imageUrl('product', `${id}-${index + 1}`),
+    imageUrl('product', artKey(art, id, index + 1)),
   );
   const variantScheme = line.variants && random.chance(0.85) ? variantSchemes[line.variants] : undefined;
   let quantity = random.chance(0.1) ? 0 : random.int(1, 80);
   if (variantScheme) {
-    const variants = buildVariants(data, random, id, nameEn, defaultCode, variantScheme.axes);
+    const pictureOf = (color: string) => imageUrl('product', artKey(art, id, slugify(color)));
+    const variants = buildVariants(data, random, id, nameEn, defaultCode, variantScheme.axes, pictureOf);
     quantity = variants.reduce((sum, v) => sum + (v.isAvailable === false ? 0 : (v.stockQuantity ?? 0)), 0);
     for (const color of new Set(variants.map((v) => v.color).filter((c): c is string => Boolean(c)))) {
-      images.push(imageUrl('product', `${id}-${slugify(color)}`));
+      images.push(pictureOf(color));
     }
   }
   const [description, descriptionEn] = describe(random, leaf, nameEn, nameAr);
@@ -211,7 +225,7 @@ function addProduct(
     nameEn,
     price,
     oldPrice: oldPriceFor(random, price),
-    image: images[0] ?? imageUrl('product', `${id}-1`),
+    image: images[0] ?? imageUrl('product', artKey(art, id, 1)),
     description,
     descriptionEn,
     descriptionSale: random.chance(0.5) ? random.pick(saleLines) : '',
@@ -240,18 +254,19 @@ function buildVariants(
   productName: string,
   defaultCode: string,
   axes: readonly Axis[],
+  pictureOf: (color: string) => string,
 ): (typeof productVariants.$inferInsert)[] {
   const windows = axes.map((axis) => {
     const count = Math.min(axis.values.length, random.int(axis.take[0], axis.take[1]));
     const start = random.int(0, axis.values.length - count);
     return axis.values.slice(start, start + count);
   });
-  let combos: { name: string; value: string; step: number; extra: number }[][] = [[]];
+  let combos: { name: Axis['name']; value: string; valueAr: string; step: number; extra: number }[][] = [[]];
   axes.forEach((axis, axisIndex) => {
     const values = windows[axisIndex] ?? [];
     const extra = 'stepExtra' in axis ? axis.stepExtra : 0;
     combos = combos.flatMap((combo) =>
-      values.map((value, step) => [...combo, { name: axis.name, value, step, extra }]),
+      values.map(([value, valueAr], step) => [...combo, { name: axis.name, value, valueAr, step, extra }]),
     );
   });
   const created: (typeof productVariants.$inferInsert)[] = [];
@@ -269,9 +284,14 @@ function buildVariants(
       stockQuantity: random.chance(0.2) ? 0 : random.int(1, 15),
       isAvailable: !random.chance(0.08),
       sku: [defaultCode, ...combo.map((part) => slugify(part.value).toUpperCase())].join('-'),
-      image: color ? imageUrl('product', `${productId}-${slugify(color)}`) : null,
+      image: color ? pictureOf(color) : null,
       odooId: 50_000 + id,
-      attributes: combo.map((part) => ({ name: part.name, value: part.value })),
+      attributes: combo.map((part) => ({
+        name: part.name,
+        value: part.value,
+        name_ar: attributeNamesAr[part.name],
+        value_ar: part.valueAr,
+      })),
       sort: index,
     };
     data.productVariants.push(variant);
@@ -331,8 +351,23 @@ function shuffle<T>(random: Random, items: readonly T[]): T[] {
   return copy;
 }
 
-function lookup(map: Map<string, number>, name: string, what: string): number {
+function lookup<K, T>(map: Map<K, T>, name: K, what: string): T {
   const id = map.get(name);
   if (id === undefined) throw new Error(`seed refers to an unknown ${what}: ${name}`);
   return id;
+}
+
+/** A category is drawn as data/art.ts lists it, else as its first item. */
+function artOfCategory(node: CategoryNode): ArtKind {
+  const first = node.line?.items[0];
+  const art = categoryArt[node.name[0]] ?? (first ? itemArt[first[0]] : undefined);
+  if (!art) throw new Error(`seed has no picture for the category ${node.name[0]}`);
+  return art;
+}
+
+/** An item is drawn as data/art.ts lists it, else as its category. */
+function artOfItem(leaf: Leaf, item: Bilingual): ArtKind {
+  const art = itemArt[item[0]] ?? categoryArt[leaf.name[0]];
+  if (!art) throw new Error(`seed has no picture for the item ${item[0]}`);
+  return art;
 }

@@ -1,4 +1,5 @@
 import { cartLineId } from './cartLine';
+import { isDescriptionShown } from './displayRules';
 import { filsToKd } from './money';
 import { effectivePriceFils } from './price';
 import type { CartItem, Variant } from './schemas';
@@ -57,14 +58,18 @@ const kdString = (fils: number) => String(filsToKd(fils));
  * SPEC §3 Cart item, built from the product and the shopper's choice on the product page or a card:
  * - id: the product id plus the variant id when a variant is chosen, else plus the sorted attributes (cartLineId);
  * - price: the variant's effective price, then its price, then the product's (SPEC §9);
- * - size and color from the chosen attributes, falling back to the variant's own fields;
+ * - size and color from the chosen attributes, falling back to the variant's own fields; the variant's
+ *   attributes_array is kept with it, so the line names its options in Arabic and English (cartLineOptions);
  * - quantity bounded by the stock of the variant or the product (SPEC §5 Quantity);
- * - subText: the first 50 characters of the description, or of its summary when only a list was stored (SPEC §9);
+ * - subText: the first 50 characters of the description, or of its summary when only a list was stored (SPEC §9),
+ *   none when the description is hidden (SPEC §5 Display: empty or '0');
  * - name is the Arabic name and title the English one, so the cart can apply the language rule of SPEC §3.
  */
 export function cartItemFromProduct(product: CartProductSource, choice: CartChoice): CartItem {
   const { variant, selection } = choice;
-  const description = plainText(product.description ?? product.summary ?? '');
+  const text = plainText(product.description ?? product.summary ?? '');
+  // SPEC §5 Display: '0' is an ERP's "no description", so it is no subtext either.
+  const description = isDescriptionShown(text) ? text : '';
   const image = variant?.main_image || variant?.featured_image || product.image;
   return {
     id: cartLineId(product.productId, variant ? { variantId: variant.id } : { attributes: selection }),
@@ -76,6 +81,7 @@ export function cartItemFromProduct(product: CartProductSource, choice: CartChoi
           id: variant.id,
           name: variant.display_name ?? variant.name,
           attributes: { ...selection },
+          attributes_array: variant.attributes_array.map((attribute) => ({ ...attribute })),
           odoo_id: variant.odoo_id,
         }
       : null,

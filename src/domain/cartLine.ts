@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { toFils } from './money';
 import type { CartItem } from './schemas';
 
@@ -33,4 +34,20 @@ export function lineQuantity(item: Pick<CartItem, 'quantity' | 'counter'>): numb
 /** Price × quantity in fils. The additional size price is not added: SPEC §4 totals use `price` alone. */
 export function lineTotalFils(item: Pick<CartItem, 'price' | 'quantity' | 'counter'>): number {
   return toFils(item.price) * lineQuantity(item);
+}
+
+/** One option of a cart line as the screen names it, e.g. { name: 'اللون', value: 'أحمر' }. */
+export type CartLineOption = { name: string; value: string };
+
+/**
+ * The chosen variant's attributes in the interface language (SPEC §3 language rule): Arabic where the variant
+ * came with it, else as keyed. Empty for a line without a variant, and for a line stored before variants kept
+ * their attributes, which the screen then names by its size and colour alone.
+ */
+export function cartLineOptions(item: Pick<CartItem, 'selectedVariant'>, lang: Language): CartLineOption[] {
+  return (item.selectedVariant?.attributes_array ?? []).map((attribute) =>
+    lang === 'ar'
+      ? { name: attribute.name_ar || attribute.name, value: attribute.value_ar || attribute.value }
+      : { name: attribute.name, value: attribute.value },
+  );
 }

@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import type { Variant, VariantSystem } from './schemas';
 
 /** Attribute name -> chosen value, e.g. { Color: 'Red', Size: 'M' }. */
@@ -57,14 +58,69 @@ export function findVariant(system: VariantSystem, selection: AttributeSelection
   return system.optimized_variants.find((v) => matches(v, selection)) ?? null;
 }
 
-/** SPEC §4: a value is disabled when no available, in-stock variant has it with the other current selections. */
-export function isValueDisabled(
+/**
+ * How the picker offers a value (SPEC §4 Variants, "disabled if no available in-stock variant matches the
+ * combination"): `soldOut` when no available, in-stock variant has it in any combination, the one case it is
+ * struck through and cannot be chosen; `otherChoice` when some do, but not with the other current choices, so
+ * choosing it changes them (chooseValue); `inStock` when it is in stock with them.
+ */
+export type ValueAvailability = 'inStock' | 'otherChoice' | 'soldOut';
+
+export function valueAvailability(
   system: VariantSystem,
   selection: AttributeSelection,
   name: string,
   value: string,
-): boolean {
-  return !someInStock(system, { ...selection, [name]: value });
+): ValueAvailability {
+  if (someInStock(system, { ...selection, [name]: value })) return 'inStock';
+  return someInStock(system, { [name]: value }) ? 'otherChoice' : 'soldOut';
+}
+
+/**
+ * The selection after the shopper picks `value` for `name`. When the other choices have no available, in-stock
+ * variant with it, each other attribute in turn keeps its value if it still can, else takes its first value that
+ * leads to one, so a pick never lands on an unbuyable combination while a buyable one has the value. A value
+ * sold out everywhere is taken as asked, with the other choices kept: there is nothing to switch to.
+ */
+export function chooseValue(
+  system: VariantSystem,
+  selection: AttributeSelection,
+  name: string,
+  value: string,
+): Record<string, string> {
+  const asked = { ...selection, [name]: value };
+  if (someInStock(system, asked) || !someInStock(system, { [name]: value })) return asked;
+  const chosen: Record<string, string> = { [name]: value };
+  for (const [other, values] of Object.entries(system.available_attributes)) {
+    if (other === name) continue;
+    const current = selection[other];
+    const candidates = current === undefined ? values : [current, ...values.filter((v) => v !== current)];
+    const kept = candidates.find((v) => someInStock(system, { ...chosen, [other]: v }));
+    if (kept !== undefined) chosen[other] = kept;
+  }
+  return chosen;
+}
+
+/** An attribute's name in the interface language: Arabic when the backend sent it (SPEC §3 language rule). */
+export function attributeLabel(system: VariantSystem, name: string, lang: Language): string {
+  if (lang !== 'ar') return name;
+  const wanted = name.toLowerCase();
+  for (const variant of system.optimized_variants) {
+    const entry = variant.attributes_array.find((a) => a.name.toLowerCase() === wanted && a.name_ar);
+    if (entry?.name_ar) return entry.name_ar;
+  }
+  return name;
+}
+
+/** An attribute value in the interface language: Arabic when the backend sent it (SPEC §3 language rule). */
+export function valueLabel(system: VariantSystem, name: string, value: string, lang: Language): string {
+  if (lang !== 'ar') return value;
+  const wanted = name.toLowerCase();
+  for (const variant of system.optimized_variants) {
+    const entry = variant.attributes_array.find((a) => a.name.toLowerCase() === wanted && a.value === value);
+    if (entry?.value_ar) return entry.value_ar;
+  }
+  return value;
 }
 
 /** SPEC §4: the gallery follows the selected variant's image, unless that image is an ERP fetch-product-image URL. */

@@ -6,7 +6,7 @@ const variant = (o: Record<string, unknown>): Variant => VariantSchema.parse({ i
 
 /**
  * A shirt in Red and Blue, sizes M and L, as the product call stores it: Red/L is sold out, Blue/M costs more and
- * has its own picture, and Blue/L does not exist.
+ * has its own picture, and Blue/L does not exist. Attributes carry their Arabic, as the reference server sends it.
  */
 export const shirtVariants: VariantSystem = VariantSystemSchema.parse({
   has_variants: true,
@@ -19,8 +19,8 @@ export const shirtVariants: VariantSystem = VariantSystemSchema.parse({
       sku: 'SH-R-M',
       main_image: '/media/shirt-red.svg',
       attributes_array: [
-        { name: 'Color', value: 'Red' },
-        { name: 'Size', value: 'M' },
+        { name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' },
+        { name: 'Size', value: 'M', name_ar: 'المقاس', value_ar: 'وسط' },
       ],
     }),
     variant({
@@ -30,8 +30,8 @@ export const shirtVariants: VariantSystem = VariantSystemSchema.parse({
       sku: 'SH-R-L',
       main_image: '/media/shirt-red.svg',
       attributes_array: [
-        { name: 'Color', value: 'Red' },
-        { name: 'Size', value: 'L' },
+        { name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' },
+        { name: 'Size', value: 'L', name_ar: 'المقاس', value_ar: 'كبير' },
       ],
     }),
     variant({
@@ -41,8 +41,8 @@ export const shirtVariants: VariantSystem = VariantSystemSchema.parse({
       sku: 'SH-B-M',
       main_image: '/media/shirt-blue.svg',
       attributes_array: [
-        { name: 'Color', value: 'Blue' },
-        { name: 'Size', value: 'M' },
+        { name: 'Color', value: 'Blue', name_ar: 'اللون', value_ar: 'أزرق' },
+        { name: 'Size', value: 'M', name_ar: 'المقاس', value_ar: 'وسط' },
       ],
     }),
   ],

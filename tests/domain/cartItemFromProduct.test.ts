@@ -76,6 +76,29 @@ describe('a cart item built from a product (SPEC §3 Cart item)', () => {
     expect(Array.from(item.subText ?? '').length).toBe(51);
   });
 
+  it("gives no subtext for an ERP's '0' description (SPEC §5 Display)", () => {
+    const item = cartItemFromProduct(shirt({ description: '0' }), {
+      variant: null,
+      selection: {},
+      quantity: 1,
+    });
+    expect(item.subText).toBe('');
+    expect(item.description).toBeNull();
+  });
+
+  it("keeps the chosen variant's attributes with their Arabic, so the line reads in either language", () => {
+    const navy = variant({
+      id: 10,
+      attributes_array: [{ name: 'Color', value: 'Navy', name_ar: 'اللون', value_ar: 'كحلي' }],
+    });
+    const item = cartItemFromProduct(shirt(), { variant: navy, selection: { Color: 'Navy' }, quantity: 1 });
+    expect(item.color).toBe('Navy');
+    expect(item.selectedVariant?.attributes_array).toEqual([
+      { name: 'Color', value: 'Navy', name_ar: 'اللون', value_ar: 'كحلي' },
+    ]);
+    expect(CartItemSchema.parse(item)).toEqual(item);
+  });
+
   it('bounds the quantity by the stock of the chosen variant (SPEC §5 Quantity)', () => {
     const lastTwo = variant({ id: 8, stock_quantity: 2 });
     const item = cartItemFromProduct(shirt(), { variant: lastTwo, selection: {}, quantity: 5 });

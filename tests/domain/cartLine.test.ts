@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineId, lineQuantity, lineTotalFils } from '../../src/domain';
+import { cartLineId, cartLineOptions, lineQuantity, lineTotalFils } from '../../src/domain';
 import { cartItem } from './factories';
 
 describe('cart line id (SPEC §3 Cart item)', () => {
@@ -37,5 +37,51 @@ describe('line quantity (SPEC §4 Cart)', () => {
 describe('line total', () => {
   it('is price times quantity in fils', () => {
     expect(lineTotalFils(cartItem({ price: '1.250', quantity: 3 }))).toBe(3750);
+  });
+});
+
+describe('line options in the interface language (SPEC §3 language rule)', () => {
+  const navyL = cartItem({
+    selectedVariant: {
+      id: 7,
+      attributes: { Color: 'Navy', Size: 'L' },
+      attributes_array: [
+        { name: 'Color', value: 'Navy', name_ar: 'اللون', value_ar: 'كحلي' },
+        { name: 'Size', value: 'L', name_ar: 'المقاس', value_ar: 'كبير' },
+      ],
+    },
+  });
+
+  it.each([
+    [
+      'ar',
+      [
+        { name: 'اللون', value: 'كحلي' },
+        { name: 'المقاس', value: 'كبير' },
+      ],
+    ],
+    [
+      'en',
+      [
+        { name: 'Color', value: 'Navy' },
+        { name: 'Size', value: 'L' },
+      ],
+    ],
+  ] as const)('names the variant in %s', (lang, expected) => {
+    expect(cartLineOptions(navyL, lang)).toEqual(expected);
+  });
+
+  it('names an attribute as keyed when it came without Arabic', () => {
+    const plain = cartItem({
+      selectedVariant: { id: 8, attributes_array: [{ name: 'Fit', value: 'Slim' }] },
+    });
+    expect(cartLineOptions(plain, 'ar')).toEqual([{ name: 'Fit', value: 'Slim' }]);
+  });
+
+  it('has none for a line without a variant, or one stored before variants kept their attributes', () => {
+    expect(cartLineOptions(cartItem(), 'ar')).toEqual([]);
+    expect(
+      cartLineOptions(cartItem({ selectedVariant: { id: 9, attributes: { Color: 'Red' } } }), 'ar'),
+    ).toEqual([]);
   });
 });

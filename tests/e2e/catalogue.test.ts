@@ -11,7 +11,7 @@ type ApiVariant = {
   stock_quantity: number;
   is_available: boolean;
   main_image: string;
-  attributes_array: { name: string; value: string }[];
+  attributes_array: { name: string; value: string; value_ar?: string }[];
 };
 type ApiProduct = { id: number; name: string; name_en: string };
 
@@ -33,6 +33,8 @@ async function walkTarget() {
         ).variant_system;
         const inStock = system.optimized_variants.filter((v) => v.is_available && v.stock_quantity > 0);
         const value = (v: ApiVariant, name: string) => v.attributes_array.find((a) => a.name === name)?.value;
+        const valueAr = (v: ApiVariant, name: string) =>
+          v.attributes_array.find((a) => a.name === name)?.value_ar ?? '';
         const [first, other] = [
           inStock[0],
           inStock.find((v) => value(v, 'Color') !== value(inStock[0] as ApiVariant, 'Color')),
@@ -43,8 +45,9 @@ async function walkTarget() {
             sub,
             product,
             other,
-            color: value(other, 'Color') ?? '',
-            size: value(other, 'Size') ?? '',
+            // The picker names them in the page's language (SPEC §3 language rule).
+            color: { en: value(other, 'Color') ?? '', ar: valueAr(other, 'Color') },
+            size: { en: value(other, 'Size') ?? '', ar: valueAr(other, 'Size') },
           };
         }
       }
@@ -135,12 +138,12 @@ describe('browsing the catalogue in Chromium (SPEC §2 Categories, Category prod
         await page.locator(`a.product-card__link[href="/product/${target.product.id}"]`).click();
         await page.getByRole('heading', { level: 1, name: t.name(target.product) }).waitFor();
         await expect
-          .poll(() => page.getByRole('radio', { name: target.color, exact: true }).count(), {
+          .poll(() => page.getByRole('radio', { name: target.color[walk.lang], exact: true }).count(), {
             timeout: 15_000,
           })
           .toBe(1);
-        await page.getByText(target.color, { exact: true }).click();
-        await page.getByText(target.size, { exact: true }).click();
+        await page.getByText(target.color[walk.lang], { exact: true }).click();
+        await page.getByText(target.size[walk.lang], { exact: true }).click();
         const price = `${target.other.effective_price.toFixed(2)} ${t.currency}`;
         await expect.poll(() => page.locator('.product-page__price').textContent()).toContain(price);
         await expect

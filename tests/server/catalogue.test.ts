@@ -148,6 +148,28 @@ describe('a product (/getProductById/{id}, SPEC §3 Product and Variant system)'
     }
   });
 
+  it('names every variant attribute and value in Arabic and English, in an Arabic and an English answer alike (SPEC §3 language rule)', async () => {
+    const withVariants = await findProduct((product) => product.has_variants);
+    const path = `/api/getProductById/${withVariants.id}`;
+    const [arabic, english] = await Promise.all([
+      shop.get<ProductReply>(path, 'ar'),
+      shop.get<ProductReply>(path, 'en'),
+    ]);
+    const attributes = arabic.body.variant_system.optimized_variants.flatMap(
+      (variant) => variant.attributes_array,
+    );
+    expect(attributes.length).toBeGreaterThan(0);
+    for (const attribute of attributes) {
+      expect(attribute.name).toMatch(/^[A-Za-z]+$/);
+      expect(attribute.name_ar).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(attribute.value_ar).toEqual(expect.any(String));
+    }
+    const color = attributes.find((attribute) => attribute.name === 'Color');
+    if (color) expect(color.value_ar).toMatch(/^[\u0600-\u06FF ]+$/);
+    // The same keys in both answers: a cart line or an order names a variant the same way in either language.
+    expect(english.body.variant_system).toEqual(arabic.body.variant_system);
+  });
+
   it('gives a plain product has_variants false with empty attribute and variant lists', async () => {
     const plain = await findProduct((product) => !product.has_variants);
     const { body } = await shop.get<ProductReply>(`/api/getProductById/${plain.id}`);

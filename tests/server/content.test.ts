@@ -31,6 +31,17 @@ describe('home content (SPEC §2 Home, §7)', () => {
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
   });
 
+  it('points each banner at its picture in the language asked for, since the picture carries words', async () => {
+    const arabic = await shop.get<Success<Banner[]>>('/api/getBanners', 'ar');
+    const english = await shop.get<Success<Banner[]>>('/api/getBanners', 'en');
+    expect(arabic.body.data.every((banner) => banner.image.endsWith('.svg?lang=ar'))).toBe(true);
+    expect(english.body.data.map((banner) => banner.image)).toEqual(
+      arabic.body.data.map((banner) => banner.image.replace('?lang=ar', '?lang=en')),
+    );
+    const picture = await shop.request(english.body.data[0]?.image ?? '');
+    expect(await picture.text()).toContain('xml:lang="en"');
+  });
+
   it('sends featured categories with their product totals', async () => {
     const { body } = await shop.get<Success<ApiCategory[]>>('/api/get-featured-categories');
     expect(body.data.length).toBeGreaterThanOrEqual(4);

@@ -25,12 +25,23 @@ describe('generated images (/media/img/{kind}/{key}.svg)', () => {
     const two = await (await app.request('/media/img/product/2-1.svg')).text();
     expect(one).not.toBe(two);
     const banner = await (await app.request('/media/img/banner/1.svg')).text();
-    expect(banner).toContain('width="1200" height="450"');
+    expect(banner).toContain('width="1200" height="500"');
   });
 
   it('paints a colour-named variant picture in that colour', async () => {
     const navy = await (await app.request('/media/img/product/7-navy.svg')).text();
     expect(navy).toContain('#1f2f5c');
+  });
+
+  it('draws a banner’s words in the language its URL asks for, Arabic when it asks for none', async () => {
+    const english = await app.request('/media/img/banner/phones.svg?lang=en');
+    expect(english.status).toBe(200);
+    expect(english.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(english.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await english.text()).toContain('Shop phones');
+    const arabic = await (await app.request('/media/img/banner/phones.svg?lang=ar')).text();
+    expect(arabic).toContain('تسوّق الهواتف');
+    expect(await (await app.request('/media/img/banner/phones.svg')).text()).toBe(arabic);
   });
 
   it('answers 404 for an unknown kind or a malformed key', async () => {
@@ -39,6 +50,7 @@ describe('generated images (/media/img/{kind}/{key}.svg)', () => {
       '/media/img/product/1.png',
       '/media/img/product/..%2F1.svg',
       `/media/img/product/${'a'.repeat(65)}.svg`,
+      '/media/img/banner/phones.svg?lang=fr',
     ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isArtKind } from '../../server/media/art/kinds';
+import { bannerDesigns } from '../../server/media/banner-designs';
 import { buildSeed } from '../../server/seed/build-seed';
 
 const seed = buildSeed();
@@ -25,6 +27,22 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
       expect(row.name, row.nameEn).toMatch(arabicLetters);
       expect(row.nameEn).not.toMatch(arabicLetters);
     }
+  });
+
+  it('names every variant attribute and value in Arabic, keyed by its English text (SPEC §3 language rule)', () => {
+    const latinLetters = /[A-Za-z]/;
+    const tyreSize = /^\d{3}\/\d{2} R\d{2}$/;
+    const attributes = seed.productVariants.flatMap((variant) => variant.attributes);
+    expect(attributes.length).toBeGreaterThan(0);
+    for (const { name, value, name_ar, value_ar } of attributes) {
+      expect(name).not.toMatch(arabicLetters);
+      expect(value).not.toMatch(arabicLetters);
+      expect(name_ar, name).toMatch(arabicLetters);
+      expect(value_ar, value).toBeTruthy();
+      // A tyre size is the code moulded on the tyre, the one value Arabic shops print as it is.
+      if (!tyreSize.test(value)) expect(value_ar, value).not.toMatch(latinLetters);
+    }
+    expect(attributes).toContainEqual({ name: 'Color', value: 'Navy', name_ar: 'اللون', value_ar: 'كحلي' });
   });
 
   it('prices in KD with at most three decimals, with some discounts and some items out of stock', () => {
@@ -58,6 +76,27 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
     );
     expect(seed.promoCodes.some((promo) => promo.active === false)).toBe(true);
     expect(new Set(seed.deliveryRates.map((rate) => rate.country)).size).toBe(6);
+  });
+
+  it('draws every product, category and reel as the kind of thing it is, never as the unknown parcel', () => {
+    const kindOf = (url: string | null | undefined) =>
+      /^\/media\/img\/\w+\/([a-z]+)-\d+/.exec(url ?? '')?.[1] ?? '';
+    const urls = [
+      ...seed.productImages.map((image) => image.imageUrl),
+      ...seed.productVariants.flatMap((variant) => (variant.image ? [variant.image] : [])),
+      ...seed.categories.map((category) => category.image),
+      ...seed.reels.map((reel) => reel.poster),
+    ];
+    for (const url of urls) expect(isArtKind(kindOf(url)), url ?? '').toBe(true);
+    const phone = seed.products.find((product) => product.nameEn.includes('Smartphone Pro'));
+    expect(phone?.image).toMatch(/^\/media\/img\/product\/phone-\d+-1\.svg$/);
+  });
+
+  it('gives every banner a designed picture with words (server/media/banner-designs.ts)', () => {
+    for (const banner of seed.banners) {
+      const design = /^\/media\/img\/banner\/([a-z]+)\.svg$/.exec(banner.image)?.[1] ?? '';
+      expect(Object.keys(bannerDesigns), banner.image).toContain(design);
+    }
   });
 
   it('points every media URL at the server itself', () => {

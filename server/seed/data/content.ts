@@ -1,22 +1,26 @@
 // Home content, promo codes and delivery rates of the seed. Categories are named by their English name and
 // products by the leaf they belong to, so this file does not depend on generated ids.
+import type { BannerDesignName } from '../../media/banner-designs';
+
 export type BannerSeed = {
   type: 'main_banner' | 'offer_banner' | 'section_banner';
   /** Where the banner leads: a category's product list, a product of a leaf, or nowhere. */
   target: { category: string } | { productOf: string } | null;
+  /** Its picture, with a headline and a button in both languages (server/media/banner-designs.ts). */
+  design: BannerDesignName;
 };
 
 export const bannerSeeds: readonly BannerSeed[] = [
-  { type: 'main_banner', target: { category: 'Phones' } },
-  { type: 'main_banner', target: { category: 'Abayas' } },
-  { type: 'main_banner', target: { category: 'Kitchen Appliances' } },
-  { type: 'main_banner', target: null },
-  { type: 'offer_banner', target: { productOf: 'Smart Watches' } },
-  { type: 'offer_banner', target: { category: 'Perfumes' } },
-  { type: 'offer_banner', target: { category: 'Toys' } },
-  { type: 'section_banner', target: { category: 'Sports' } },
-  { type: 'section_banner', target: { productOf: 'Coffee Makers' } },
-  { type: 'section_banner', target: null },
+  { type: 'main_banner', target: { category: 'Phones' }, design: 'phones' },
+  { type: 'main_banner', target: { category: 'Abayas' }, design: 'abayas' },
+  { type: 'main_banner', target: { category: 'Kitchen Appliances' }, design: 'kitchen' },
+  { type: 'main_banner', target: null, design: 'delivery' },
+  { type: 'offer_banner', target: { productOf: 'Smart Watches' }, design: 'watches' },
+  { type: 'offer_banner', target: { category: 'Perfumes' }, design: 'perfumes' },
+  { type: 'offer_banner', target: { category: 'Toys' }, design: 'toys' },
+  { type: 'section_banner', target: { category: 'Sports' }, design: 'sports' },
+  { type: 'section_banner', target: { productOf: 'Coffee Makers' }, design: 'coffee' },
+  { type: 'section_banner', target: null, design: 'ramadan' },
 ];
 
 export const sectionOrder = ['banners', 'categories', 'featured_categories', 'arrivals'] as const;

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import {
   type CartItem,
   cartLineName,
+  cartLineOptions,
   formatKd,
+  isDescriptionShown,
   lineQuantity,
   TRUNCATE_LIMITS,
   toFils,
@@ -17,7 +19,7 @@ import { useSwipeToDelete } from './useSwipeToDelete';
 const IMAGE_SIZE = 88;
 
 /**
- * One cart line (SPEC §2/§3 Cart item): image, name in the interface language, size and colour, the subtext cut
+ * One cart line (SPEC §2/§3 Cart item): image, name and variant options in the interface language, the subtext cut
  * to 50 characters (SPEC §9), the price, the quantity stepper and a remove button. Swiping the line towards the
  * reading start deletes it too; the button is the same action for keyboards and screen readers.
  */
@@ -35,11 +37,17 @@ export function CartLineItem({
   const swipe = useSwipeToDelete(onRemove);
   const name = cartLineName(item, lang);
   const quantity = lineQuantity(item);
-  const subText = truncate(item.subText || item.description, TRUNCATE_LIMITS.cartSubText);
-  const options = [
-    item.size && t('cart.size', { value: item.size }),
-    item.color && t('cart.color', { value: item.color }),
-  ].filter(Boolean);
+  const text = item.subText || item.description;
+  // SPEC §5 Display: '0' is an ERP's "no description"; a line added before that rule still holds it.
+  const subText = isDescriptionShown(text) ? truncate(text, TRUNCATE_LIMITS.cartSubText) : '';
+  const labelled = cartLineOptions(item, lang);
+  const options =
+    labelled.length > 0
+      ? labelled.map((option) => `${option.name}: ${option.value}`)
+      : [
+          item.size && t('cart.size', { value: item.size }),
+          item.color && t('cart.color', { value: item.color }),
+        ].filter(Boolean);
 
   return (
     <div className="cart-line">

@@ -130,7 +130,7 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
               system={system}
               selection={selection}
               name={`product-${product.id}`}
-              onChange={(attribute, value) => setChosen({ ...selection, [attribute]: value })}
+              onChange={setChosen}
             />
           )}
           {!choice.outOfStock && (

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { looseNumber, optionalNumber, optionalText, requiredText } from './primitives';
+import { VariantAttributeSchema } from './variant';
 
 const attributeMap = z
   .record(z.string(), requiredText)
   .nullish()
   .transform((v) => v ?? {});
 
+/**
+ * `attributes_array` is the chosen variant's own (SPEC §3 Variant system), kept so the cart line can name its
+ * options in either language; a line stored before it was kept has none and shows its size and colour.
+ */
 export const SelectedVariantSchema = z.object({
   id: looseNumber,
   name: optionalText,
   attributes: attributeMap,
+  attributes_array: z.array(VariantAttributeSchema).optional(),
   odoo_id: optionalNumber,
 });
 export type SelectedVariant = z.infer<typeof SelectedVariantSchema>;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { looseBoolean, looseNumber, optionalNumber, optionalText, requiredText } from './primitives';
 
-export const VariantAttributeSchema = z.object({ name: requiredText, value: requiredText });
+/**
+ * `name` and `value` key the attribute (as the ERP names it; matching and cart lines use them); `name_ar` and
+ * `value_ar` are the Arabic texts Arabic screens show, when the backend sends them (docs/API.md).
+ */
+export const VariantAttributeSchema = z.object({
+  name: requiredText,
+  value: requiredText,
+  name_ar: optionalText.optional(),
+  value_ar: optionalText.optional(),
+});
 export type VariantAttribute = z.infer<typeof VariantAttributeSchema>;
 
 /** SPEC §3 Variant system, one optimized variant. `sku` falls back to `default_code`. */

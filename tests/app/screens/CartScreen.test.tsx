@@ -48,6 +48,7 @@ describe('the cart screen (SPEC §2 Cart)', () => {
   });
 
   it('lists each line with its name, options, subtext cut to 50 characters and price (SPEC §3, §9)', async () => {
+    // A line stored before variants kept their attributes: its size and colour name its options.
     const description = 'A soft cotton shirt for hot summer days, cut loose and easy to wash.';
     await renderCart([
       cartLine('1-10', { price: '4.25', size: 'M', color: 'Blue', subText: description, quantity: 2 }),
@@ -59,6 +60,34 @@ describe('the cart screen (SPEC §2 Cart)', () => {
     expect(within(shirt).getByText(`${description.slice(0, 50)}…`)).toBeTruthy();
     expect(within(shirt).getByText('4.25 KD')).toBeTruthy();
     expect(lineOf('Product 2')).toBeTruthy();
+  });
+
+  it('names the variant in Arabic on an Arabic screen, and shows no stray "0" under a line without one (SPEC §3, §5 Display)', async () => {
+    await renderCart(
+      [
+        cartLine('1-10', {
+          size: 'L',
+          color: 'Navy',
+          selectedVariant: {
+            id: 10,
+            attributes: { Color: 'Navy', Size: 'L' },
+            attributes_array: [
+              { name: 'Color', value: 'Navy', name_ar: 'اللون', value_ar: 'كحلي' },
+              { name: 'Size', value: 'L', name_ar: 'المقاس', value_ar: 'كبير' },
+            ],
+          },
+        }),
+        cartLine('2', { subText: '0', description: '0' }),
+      ],
+      { lang: 'ar' },
+    );
+    await screen.findByRole('heading', { name: 'منتج 1-10' });
+    const shirt = lineOf('منتج 1-10');
+    expect(within(shirt).getByText('اللون: كحلي · المقاس: كبير')).toBeTruthy();
+    expect(shirt.textContent).not.toMatch(/Navy|Color|Size/);
+    const plain = lineOf('منتج 2').querySelector('.cart-line__info');
+    expect(plain?.querySelector('.cart-line__options, .cart-line__subtext')).toBeNull();
+    expect(plain?.textContent).toBe('منتج 2السعر 1.50 د.ك');
   });
 
   it('sums the item count and the total in its bottom bar', async () => {

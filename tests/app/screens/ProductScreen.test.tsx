@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductScreen } from '../../../src/app/screens/ProductScreen';
 import { EventLog, type ShopDatabase } from '../../../src/db';
-import { shirt } from '../catalogueFixtures';
+import { VariantSchema } from '../../../src/domain';
+import { shirt, shirtVariants } from '../catalogueFixtures';
 import { fakeSync, renderWithShop, type ShopRenderOptions } from '../renderWithShop';
 import { product, syncStatus } from '../shopFixtures';
 import { closeTestDatabases, openTestDatabase } from '../testDatabase';
@@ -81,14 +82,57 @@ describe('choosing a variant on the product page (SPEC §4 Variants)', () => {
     expect(screen.getByText('In Stock: 3')).toBeTruthy();
   });
 
-  it('disables a value that no available variant in stock has with the other choices', async () => {
+  it('strikes out only a value sold out in every combination, which cannot be chosen', async () => {
     await renderProduct();
-    // Red/L is sold out.
-    expect((radio('L') as HTMLInputElement).disabled).toBe(true);
-    fireEvent.click(radio('Blue'));
-    // Blue/L does not exist.
-    expect((radio('L') as HTMLInputElement).disabled).toBe(true);
-    expect((radio('M') as HTMLInputElement).disabled).toBe(false);
+    // L: Red/L is sold out and Blue/L does not exist.
+    const large = radio('L') as HTMLInputElement;
+    expect(large.getAttribute('aria-disabled')).toBe('true');
+    expect(large.closest('label')?.className).toContain('is-sold-out');
+    expect(document.getElementById(large.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Sold out',
+    );
+    fireEvent.click(large);
+    expect(large.checked).toBe(false);
+    expect((radio('M') as HTMLInputElement).checked).toBe(true);
+    expect(radio('Blue').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('keeps a value out of stock with the current choice alone selectable, and moves the other choice to one in stock', async () => {
+    const system = structuredClone(shirtVariants);
+    system.optimized_variants.push(
+      VariantSchema.parse({
+        id: 74,
+        effective_price: 7,
+        stock_quantity: 2,
+        is_available: true,
+        attributes_array: [
+          { name: 'Color', value: 'Blue' },
+          { name: 'Size', value: 'L' },
+        ],
+      }),
+    );
+    await renderProduct(shirt({ variantSystem: system }));
+    // On load Red/M: L exists in Blue, so it is offered, not struck out.
+    const large = radio('L') as HTMLInputElement;
+    expect(large.getAttribute('aria-disabled')).toBeNull();
+    expect(large.closest('label')?.className).toContain('is-other-choice');
+    expect(document.getElementById(large.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Not with your current choice/,
+    );
+    fireEvent.click(large);
+    expect(large.checked).toBe(true);
+    expect((radio('Blue') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Color changed to Blue').getAttribute('role')).toBe('status');
+    expect(screen.getByText('In Stock: 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', false);
+  });
+
+  it('names the attributes and their values in Arabic on an Arabic screen (SPEC §3 language rule)', async () => {
+    await renderProduct(shirt(), { lang: 'ar' });
+    expect(screen.getByRole('group', { name: /^اللون ?: أحمر$/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^المقاس ?: وسط$/ })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'أزرق' }) as HTMLInputElement).value).toBe('Blue');
+    expect(screen.queryByRole('radio', { name: 'Red' })).toBeNull();
   });
 
   it('follows the chosen variant: its price, its stock and its picture', async () => {

@@ -38,6 +38,18 @@ describe('VariantSystem schema (SPEC §3 Variant system, docs/API.md)', () => {
     expect(system.optimized_variants[0]?.attributes_array[1]).toEqual({ name: 'Size', value: '38' });
   });
 
+  it("keeps an attribute's Arabic name and value next to its key (docs/API.md)", () => {
+    const system = VariantSystemSchema.parse({
+      has_variants: true,
+      optimized_variants: [
+        { id: 1, attributes_array: [{ name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' }] },
+      ],
+    });
+    expect(system.optimized_variants[0]?.attributes_array).toEqual([
+      { name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' },
+    ]);
+  });
+
   it('defaults missing lists to empty', () => {
     expect(VariantSystemSchema.parse({ has_variants: false })).toEqual({
       has_variants: false,
