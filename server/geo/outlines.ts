@@ -2,8 +2,8 @@
 // points each, good to a few kilometres. Reverse geocoding uses them to tell a point in the Gulf states from one
 // just across a border (Basra is 50 km from Kuwait's nearest town); the map picker draws the same file.
 
+import type { CountryCode } from '../../src/domain/geo/gazetteer';
 import outlineFile from '../../src/domain/geo/gulf-countries.geo.json';
-import type { CountryCode } from './gazetteer';
 
 type Ring = number[][];
 

@@ -1,8 +1,18 @@
 // Reverse geocoding from the offline gazetteer, answered in the shape of Google's Geocoding API because that is
 // what SPEC §7 (Maps service) reads: results[0].formatted_address and the country in address_components.
+
+import {
+  type CountryCode,
+  countries,
+  localityKm,
+  type Names,
+  type Place,
+  places,
+  regions,
+} from '../../src/domain/geo/gazetteer';
+import { placeLine } from '../../src/domain/geo/placeLine';
 import type { Language } from '../http/language';
 import { distanceKm } from './distance';
-import { type CountryCode, countries, type Names, type Place, places, regions } from './gazetteer';
 import { countriesContaining } from './outlines';
 
 export type AddressComponent = { long_name: string; short_name: string; types: string[] };
@@ -14,12 +24,8 @@ export type GeocodeReply = {
 
 /** Off every outline (the sea, a coarse coast), a point this close to a place is still that place. */
 export const nearPlaceKm = 25;
-/** A place this close names the locality: a district in the city, the town itself outside it. */
-export const localityKm = 40;
 /** Farther than this from every place (open desert), only the country is known for sure. */
 export const regionKm = 250;
-
-const separator: Record<Language, string> = { en: ', ', ar: '، ' };
 
 function nearest(candidates: readonly Place[], lat: number, lng: number) {
   let best: { place: Place; km: number } | null = null;
@@ -51,12 +57,17 @@ export function reverseGeocode(lat: number, lng: number, language: Language): Ge
     ...(region && found.km <= regionKm ? [component(region, language, 'administrative_area_level_1')] : []),
     component(countries[iso], language, 'country', iso),
   ];
-  // "Doha, Doha, Qatar" reads as a stutter: a city named like its region is said once, as Google does.
-  const names = components
-    .map((c) => c.long_name)
-    .filter((name, index, all) => index === 0 || all[index - 1] !== name);
   return {
     status: 'OK',
-    results: [{ formatted_address: names.join(separator[language]), address_components: components }],
+    results: [
+      {
+        formatted_address: placeLine(
+          components.map((c) => c.long_name),
+          iso,
+          language,
+        ),
+        address_components: components,
+      },
+    ],
   };
 }

@@ -1,5 +1,5 @@
 // Reverse geocoding for the map picker (SPEC §7 Maps service; DESIGN: answered offline from the gazetteer in
-// server/geo, so the reference backend needs no maps provider). Public: a guest's map needs it as much as a
+// src/domain/geo, so the reference backend needs no maps provider). Public: a guest's map needs it as much as a
 // customer's, and it reveals nothing about anyone.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -222,9 +222,36 @@ describe('saved addresses with the map picker in Chromium (SPEC §2 Address list
         { timeout: 20_000 },
       )
       .toBe(true);
+
+    // Without a tile style the map is the gazetteer's own: its areas named in the screen's language, drawn locally.
+    const labels = page.locator('.map-label:not([hidden])');
+    await expect.poll(() => labels.count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    const named = await labels.allTextContents();
+    expect(named).toContain('الشويخ');
+    // Each name over its own place, whatever the page's direction: Shuwaikh lies west of Hawalli, which is east.
+    const centreX = async (name: string) => {
+      const box = await labels.getByText(name, { exact: true }).boundingBox();
+      return box ? box.x + box.width / 2 : Number.NaN;
+    };
+    expect(await centreX('الشويخ')).toBeLessThan(await centreX('حولي'));
+    expect(named.every((name) => /^[\u0600-\u06FF\s-]+$/.test(name))).toBe(true);
+
+    // Jumping to an area by name centres the map on it, moves the pin there and names it in Arabic.
+    const pinBefore = await settled(page, '.maplibregl-marker');
+    await dialog.getByLabel(text(t, 'map.goToArea')).selectOption({ label: 'السالمية' });
+    await expect.poll(() => mapLine(page), { timeout: 20_000 }).toBe('السالمية، حولي، الكويت');
+    const pin = await settled(page, '.maplibregl-marker');
+    expect(Math.abs(pin.x - pinBefore.x) + Math.abs(pin.y - pinBefore.y)).toBeGreaterThan(20);
+    expect(Math.abs(pin.x + pin.width / 2 - (map.x + map.width / 2))).toBeLessThan(3);
+    expect(Math.abs(pin.y + pin.height - (map.y + map.height / 2))).toBeLessThan(12);
+    await expect.poll(() => labels.allTextContents()).toContain('السالمية');
+
     const line = (await mapLine(page)) ?? '';
     await dialog.getByRole('button', { name: text(t, 'map.confirm') }).click();
     await expect.poll(() => formLine(page)).toBe(line);
+    expect(await page.getByLabel(new RegExp(`^${text(t, 'addressForm.city')}`)).inputValue()).toBe(
+      'السالمية',
+    );
 
     await page.getByLabel(new RegExp(`^${text(t, 'addressForm.governorate')}`)).selectOption('Al Farwaniyah');
     await fill(page, t, { fullName: 'سارة', avenue: 'شارع ٥', city: 'خيطان', apartment: 'مبنى ٣' });

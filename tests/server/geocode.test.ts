@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countriesContaining } from '../../server/geo/outlines';
-import type { GeocodeReply } from '../../server/geo/reverse-geocode';
+import { type GeocodeReply, reverseGeocode } from '../../server/geo/reverse-geocode';
+import { areaFeatures } from '../../src/domain/geo/areaMap';
 import outlines from '../../src/domain/geo/gulf-countries.geo.json';
 import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
 
@@ -44,6 +45,32 @@ describe('reverse geocoding (SPEC §7 Maps service; DESIGN: offline gazetteer, G
     expect(componentOf(arabic.body, 'country')).toMatchObject({ long_name: 'الكويت', short_name: 'KW' });
     const unstated = await reverse('lat=23.588&lng=58.3829');
     expect(componentOf(unstated.body, 'country')?.long_name).toBe('عُمان');
+  });
+
+  it.each([
+    // [lat, lng, English line, Arabic line]
+    [29.311, 48.075, 'Rumaithiya, Hawalli, Kuwait', 'الرميثية، حولي، الكويت'],
+    [29.274, 48.06, 'Mishref, Hawalli, Kuwait', 'مشرف، حولي، الكويت'],
+    [29.097, 48.129, 'Mangaf, Al Ahmadi, Kuwait', 'المنقف، الأحمدي، الكويت'],
+    [29.33, 47.998, 'Rawda, Al Asimah, Kuwait', 'الروضة، العاصمة، الكويت'],
+  ])(
+    'names the area a Kuwaiti point is in, then its governorate: %f, %f',
+    async (lat, lng, english, arabic) => {
+      const inEnglish = await reverse(`lat=${lat}&lng=${lng}`, 'en');
+      expect(inEnglish.body.results[0]?.formatted_address).toBe(english);
+      const inArabic = await reverse(`lat=${lat}&lng=${lng}`, 'ar');
+      expect(inArabic.body.results[0]?.formatted_address).toBe(arabic);
+      expect(componentOf(inArabic.body, 'locality')?.long_name).toBe(arabic.split('، ')[0]);
+    },
+  );
+
+  it('says a Kuwaiti district named like its governorate twice: the district, then the governorate (SPEC §5)', async () => {
+    const english = await reverse('lat=29.3328&lng=48.0286', 'en');
+    expect(english.body.results[0]?.formatted_address).toBe('Hawalli, Hawalli, Kuwait');
+    const arabic = await reverse('lat=29.3328&lng=48.0286', 'ar');
+    expect(arabic.body.results[0]?.formatted_address).toBe('حولي، حولي، الكويت');
+    expect(componentOf(arabic.body, 'locality')?.long_name).toBe('حولي');
+    expect(componentOf(arabic.body, 'administrative_area_level_1')?.long_name).toBe('حولي');
   });
 
   it('names the governorate the way the Kuwait governorate list spells it (SPEC §5)', async () => {
@@ -122,5 +149,38 @@ describe('the country outlines (the map picker draws them; SPEC §9 supported co
 
   it('stay small enough to ship in the map chunk', () => {
     expect(JSON.stringify(outlines).length).toBeLessThan(60_000);
+  });
+});
+
+describe("the map picker's areas (drawn from the same gazetteer)", () => {
+  /** Even-odd test of a point against a drawn area's rings. */
+  const holds = (rings: number[][][][], lat: number, lng: number) =>
+    rings.some(([ring = []]) => {
+      let inside = false;
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi = 0, yi = 0] = ring[i] ?? [];
+        const [xj = 0, yj = 0] = ring[j] ?? [];
+        if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      return inside;
+    });
+
+  it('name each point of Kuwait as the address line under the map does', () => {
+    const areas = areaFeatures();
+    let compared = 0;
+    let disagreeing = 0;
+    for (let lat = 28.55; lat <= 30.1; lat += 0.023) {
+      for (let lng = 46.6; lng <= 48.45; lng += 0.023) {
+        const drawn = areas.find((area) => holds(area.geometry.coordinates, lat, lng));
+        if (!drawn?.properties.region.startsWith('kw-')) continue;
+        const answer = reverseGeocode(lat, lng, 'ar').results[0];
+        const locality = answer?.address_components.find((c) => c.types.includes('locality'));
+        compared++;
+        if (locality?.long_name !== drawn.properties.ar) disagreeing++;
+      }
+    }
+    // The map splits areas on its flat projection, the geocoder on the globe: they may part on a far seam only.
+    expect(disagreeing / compared).toBeLessThan(0.005);
+    expect(compared).toBeGreaterThan(500);
   });
 });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { placeLineIn } from '../../domain/geo/placeLine';
 import type { PlaceAnswer } from '../../machines/addressForm.machine';
+import { useLanguage } from '../components/useLanguage';
 import { type LocationProblem, locationProblemKey } from '../map/currentPosition';
 
 /** What the form says about the chosen point: nothing yet, looking it up, or the geocoder's answer. */
@@ -43,8 +45,10 @@ export function LocationField({
   onOpenMap: () => void;
 }) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const key = lineKey(line, located);
-  const text = key === null && line.kind === 'answered' ? (line.answer.place?.line ?? '') : t(key ?? '');
+  const place = line.kind === 'answered' ? line.answer.place : null;
+  const text = key === null && place ? placeLineIn(place, lang) : t(key ?? '');
   return (
     <section
       className={invalid ? 'address-location is-invalid' : 'address-location'}

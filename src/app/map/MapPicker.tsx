@@ -9,10 +9,14 @@ import { type LngLat, Map as MapLibre, Marker, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAP_CENTER } from '../../domain';
+import { DEFAULT_MAP_CENTER, type Language } from '../../domain';
+import { placeLineIn } from '../../domain/geo/placeLine';
 import type { GeocodeAnswer } from '../../sync-worker';
 import { Icon } from '../components/Icon';
+import { useLanguage } from '../components/useLanguage';
 import { useModalDialog } from '../components/useModalDialog';
+import { AreaSelect } from './AreaSelect';
+import { showAreaLabels } from './areaLabelLayer';
 import { currentPosition, LocationError, locationProblemKey } from './currentPosition';
 import type { LatLng } from './latLng';
 import { mapStyle } from './mapStyle';
@@ -20,8 +24,9 @@ import { mapStyle } from './mapStyle';
 // Vite serves the worker as a file of its own; without this the built app fails with "Worker failed to load".
 setWorkerUrl(workerUrl);
 
-/** A city-wide view for the default centre; a street view for a saved or located point. */
+/** A city-wide view for the default centre; a district for an area chosen by name; a street view for a point. */
 const CITY_ZOOM = 10;
+const AREA_ZOOM = 13;
 const STREET_ZOOM = 15;
 
 export interface MapPickerProps {
@@ -40,15 +45,16 @@ const toPoint = (lngLat: LngLat): LatLng => {
   return { lat: wrapped.lat, lng: wrapped.lng };
 };
 
-function lineText(line: Line, t: (key: string) => string): string {
+function lineText(line: Line, t: (key: string) => string, lang: Language): string {
   if (line.kind === 'finding') return t('map.findingAddress');
   if (line.kind === 'failed') return t('map.addressOffline');
-  if (line.answer.place) return line.answer.place.line;
+  if (line.answer.place) return placeLineIn(line.answer.place, lang);
   return line.answer.error ? t('map.addressOffline') : t('map.noAddressHere');
 }
 
 export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPickerProps) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markerRef = useRef<Marker | null>(null);
@@ -59,13 +65,18 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
   const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
+  const [area, setArea] = useState('');
   const latestLookup = useRef(lookup);
   latestLookup.current = lookup;
   const asked = useRef(0);
 
-  /** The marker moved (tap, drag, my location): remember the point and name it, ignoring answers overtaken. */
-  const choose = useRef((next: LatLng) => {
+  /**
+   * The marker moved (tap, drag, my location, an area by name): remember the point and name it, ignoring answers
+   * overtaken.
+   */
+  const choose = useRef((next: LatLng, chosenArea = '') => {
     setPoint(next);
+    setArea(chosenArea);
     setLine({ kind: 'finding' });
     const ask = ++asked.current;
     latestLookup
@@ -79,11 +90,12 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
     const element = container.current;
     if (!element) return;
     const start = initial ?? DEFAULT_MAP_CENTER;
+    const { style, local } = mapStyle();
     let map: MapLibre;
     try {
       map = new MapLibre({
         container: element,
-        style: mapStyle(),
+        style,
         center: [start.lng, start.lat],
         zoom: initial ? STREET_ZOOM : CITY_ZOOM,
         attributionControl: { compact: true },
@@ -102,7 +114,12 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
       marker.setLngLat(event.lngLat);
       choose(toPoint(event.lngLat));
     });
-    map.once('load', () => setMapState('ready'));
+    let hideLabels = () => {};
+    map.once('load', () => {
+      setMapState('ready');
+      // A configured style names its own streets and places; the local one is named here.
+      if (local) hideLabels = showAreaLabels(map, lang);
+    });
     map.on('error', () => setMapState((state) => (state === 'loading' ? 'failed' : state)));
     mapRef.current = map;
     markerRef.current = marker;
@@ -110,14 +127,15 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
     return () => {
       mapRef.current = null;
       markerRef.current = null;
+      hideLabels();
       map.remove();
     };
   }, []);
 
-  const moveTo = (next: LatLng, zoom?: number) => {
+  const moveTo = (next: LatLng, zoom?: number, chosenArea?: string) => {
     markerRef.current?.setLngLat([next.lng, next.lat]);
     mapRef.current?.flyTo({ center: [next.lng, next.lat], ...(zoom ? { zoom } : {}) });
-    choose(next);
+    choose(next, chosenArea);
   };
 
   const goToMyLocation = async () => {
@@ -165,6 +183,12 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
       <p id="map-picker-help" className="map-picker__help">
         {t('map.instructions')}
       </p>
+      <div className="map-picker__search">
+        <AreaSelect
+          value={area}
+          onChoose={(chosen) => moveTo({ lat: chosen.lat, lng: chosen.lng }, AREA_ZOOM, chosen.id)}
+        />
+      </div>
       <div className="map-picker__stage">
         <section ref={container} className="map-picker__map" aria-label={t('map.region')} />
         {mapState !== 'ready' && (
@@ -195,7 +219,7 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
           </p>
         )}
         <p className="map-picker__line" role="status" data-testid="map-line">
-          {lineText(line, t)}
+          {lineText(line, t, lang)}
         </p>
         <button
           ref={confirmRef}

@@ -1,6 +1,7 @@
-// The offline gazetteer behind reverse geocoding (DESIGN: the reference backend answers without a maps
-// provider): the six countries of SPEC §9, their first-level regions (governorates, provinces, emirates,
-// municipalities) and the main cities and districts, with both names. Coordinates are city centres to about
+// The offline gazetteer (DESIGN: the reference backend answers without a maps provider): the six countries of
+// SPEC §9, their first-level regions (governorates, provinces, emirates, municipalities) and the main cities and
+// districts, with both names. One copy serves the server's reverse geocoder, the map picker's local map (areas
+// drawn and named, jump to an area) and the names of saved addresses in the screen's language. Coordinates are city centres to about
 // a kilometre, which is all a delivery address line needs; the shopper types the street and building.
 // Kuwait's governorates use the spelling of the shop's governorate list (SPEC §5, docs/DECISIONS.md), so a
 // geocoded governorate fills the form's dropdown as is.
@@ -12,6 +13,12 @@ export type Names = { en: string; ar: string };
 export type Region = Names & { country: CountryCode };
 
 export type Place = Names & { region: string; lat: number; lng: number };
+
+/**
+ * A place this close names the locality: a district in the city, the town itself outside it. The reverse geocoder
+ * answers by it and the map picker draws each area out to it, so the map shows what the line under it will say.
+ */
+export const localityKm = 40;
 
 /** English names match the shop's country list (src/domain/countries.ts), which the client guesses from. */
 export const countries: Record<CountryCode, Names> = {
@@ -87,19 +94,59 @@ export const places: readonly Place[] = [
   { region: 'kw-asimah', en: 'Shuwaikh', ar: 'الشويخ', lat: 29.353, lng: 47.935 },
   { region: 'kw-asimah', en: 'Kaifan', ar: 'كيفان', lat: 29.338, lng: 47.958 },
   { region: 'kw-asimah', en: 'Failaka Island', ar: 'جزيرة فيلكا', lat: 29.44, lng: 48.33 },
+  { region: 'kw-asimah', en: 'Dasma', ar: 'الدسمة', lat: 29.364, lng: 48.002 },
+  { region: 'kw-asimah', en: 'Qadsiya', ar: 'القادسية', lat: 29.352, lng: 47.991 },
+  { region: 'kw-asimah', en: 'Shamiya', ar: 'الشامية', lat: 29.347, lng: 47.962 },
+  { region: 'kw-asimah', en: 'Rawda', ar: 'الروضة', lat: 29.33, lng: 47.998 },
+  { region: 'kw-asimah', en: 'Adailiya', ar: 'العديلية', lat: 29.327, lng: 47.983 },
+  { region: 'kw-asimah', en: 'Khaldiya', ar: 'الخالدية', lat: 29.323, lng: 47.964 },
+  { region: 'kw-asimah', en: 'Surra', ar: 'السرة', lat: 29.313, lng: 48.004 },
+  { region: 'kw-asimah', en: 'Qortuba', ar: 'قرطبة', lat: 29.313, lng: 47.984 },
+  { region: 'kw-asimah', en: 'Yarmouk', ar: 'اليرموك', lat: 29.311, lng: 47.965 },
+  { region: 'kw-asimah', en: 'Granada', ar: 'غرناطة', lat: 29.299, lng: 47.918 },
+  { region: 'kw-asimah', en: 'Sulaibikhat', ar: 'الصليبيخات', lat: 29.318, lng: 47.838 },
   { region: 'kw-hawalli', en: 'Hawalli', ar: 'حولي', lat: 29.3328, lng: 48.0286 },
   { region: 'kw-hawalli', en: 'Salmiya', ar: 'السالمية', lat: 29.3339, lng: 48.0761 },
   { region: 'kw-hawalli', en: 'Jabriya', ar: 'الجابرية', lat: 29.318, lng: 48.023 },
+  { region: 'kw-hawalli', en: 'Shaab', ar: 'الشعب', lat: 29.35, lng: 48.024 },
+  { region: 'kw-hawalli', en: 'Rumaithiya', ar: 'الرميثية', lat: 29.311, lng: 48.075 },
+  { region: 'kw-hawalli', en: 'Salwa', ar: 'سلوى', lat: 29.296, lng: 48.08 },
+  { region: 'kw-hawalli', en: 'Bayan', ar: 'بيان', lat: 29.298, lng: 48.048 },
+  { region: 'kw-hawalli', en: 'Mishref', ar: 'مشرف', lat: 29.274, lng: 48.06 },
+  { region: 'kw-hawalli', en: 'Salam', ar: 'السلام', lat: 29.296, lng: 48.007 },
+  { region: 'kw-hawalli', en: 'Hitteen', ar: 'حطين', lat: 29.287, lng: 48.021 },
+  { region: 'kw-hawalli', en: 'Zahra', ar: 'الزهراء', lat: 29.279, lng: 47.991 },
   { region: 'kw-farwaniyah', en: 'Farwaniya', ar: 'الفروانية', lat: 29.2775, lng: 47.9586 },
   { region: 'kw-farwaniyah', en: 'Khaitan', ar: 'خيطان', lat: 29.287, lng: 47.976 },
   { region: 'kw-farwaniyah', en: 'Jleeb Al-Shuyoukh', ar: 'جليب الشيوخ', lat: 29.255, lng: 47.94 },
+  { region: 'kw-farwaniyah', en: 'Omariya', ar: 'العمرية', lat: 29.293, lng: 47.955 },
+  { region: 'kw-farwaniyah', en: 'Rabiya', ar: 'الرابية', lat: 29.296, lng: 47.93 },
+  { region: 'kw-farwaniyah', en: 'Riggae', ar: 'الرقعي', lat: 29.308, lng: 47.925 },
+  { region: 'kw-farwaniyah', en: 'Ardiya', ar: 'العارضية', lat: 29.295, lng: 47.9 },
+  { region: 'kw-farwaniyah', en: 'Andalous', ar: 'الأندلس', lat: 29.302, lng: 47.874 },
+  { region: 'kw-farwaniyah', en: 'Abdullah Al-Mubarak', ar: 'عبدالله المبارك', lat: 29.238, lng: 47.894 },
   { region: 'kw-mubarak', en: 'Mubarak Al-Kabeer', ar: 'مبارك الكبير', lat: 29.189, lng: 48.059 },
   { region: 'kw-mubarak', en: 'Sabah Al-Salem', ar: 'صباح السالم', lat: 29.258, lng: 48.063 },
+  { region: 'kw-mubarak', en: 'Messila', ar: 'المسيلة', lat: 29.256, lng: 48.097 },
+  { region: 'kw-mubarak', en: 'Adan', ar: 'العدان', lat: 29.228, lng: 48.075 },
+  { region: 'kw-mubarak', en: 'Funaitees', ar: 'الفنيطيس', lat: 29.225, lng: 48.1 },
+  { region: 'kw-mubarak', en: 'Qusour', ar: 'القصور', lat: 29.211, lng: 48.066 },
+  { region: 'kw-mubarak', en: 'Qurain', ar: 'القرين', lat: 29.205, lng: 48.082 },
+  { region: 'kw-mubarak', en: 'Abu Al-Hasaniya', ar: 'أبو الحصانية', lat: 29.197, lng: 48.117 },
   { region: 'kw-ahmadi', en: 'Al Ahmadi', ar: 'الأحمدي', lat: 29.0769, lng: 48.0838 },
   { region: 'kw-ahmadi', en: 'Fahaheel', ar: 'الفحيحيل', lat: 29.0825, lng: 48.1303 },
+  { region: 'kw-ahmadi', en: 'Mangaf', ar: 'المنقف', lat: 29.097, lng: 48.129 },
+  { region: 'kw-ahmadi', en: 'Sabahiya', ar: 'الصباحية', lat: 29.11, lng: 48.105 },
+  { region: 'kw-ahmadi', en: 'Abu Halifa', ar: 'أبو حليفة', lat: 29.128, lng: 48.125 },
+  { region: 'kw-ahmadi', en: 'Mahboula', ar: 'المهبولة', lat: 29.147, lng: 48.122 },
+  { region: 'kw-ahmadi', en: 'Riqqa', ar: 'الرقة', lat: 29.148, lng: 48.09 },
+  { region: 'kw-ahmadi', en: 'Egaila', ar: 'العقيلة', lat: 29.17, lng: 48.1 },
+  { region: 'kw-ahmadi', en: 'Fintas', ar: 'الفنطاس', lat: 29.173, lng: 48.118 },
   { region: 'kw-ahmadi', en: 'Wafra', ar: 'الوفرة', lat: 28.637, lng: 47.93 },
   { region: 'kw-ahmadi', en: 'Khiran', ar: 'الخيران', lat: 28.65, lng: 48.38 },
   { region: 'kw-jahra', en: 'Al Jahra', ar: 'الجهراء', lat: 29.3375, lng: 47.6581 },
+  { region: 'kw-jahra', en: 'Saad Al-Abdullah', ar: 'سعد العبدالله', lat: 29.315, lng: 47.68 },
+  { region: 'kw-jahra', en: 'Sulaibiya', ar: 'الصليبية', lat: 29.288, lng: 47.83 },
   { region: 'kw-jahra', en: 'Abdali', ar: 'العبدلي', lat: 30.07, lng: 47.72 },
 
   // Saudi Arabia: every province's capital and the other large cities.
