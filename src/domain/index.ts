@@ -29,6 +29,7 @@ export * from './loginMessages';
 export * from './loginRedirect';
 export * from './messageKeys';
 export * from './money';
+export * from './orderConfirmation';
 export * from './orderErrors';
 export * from './orderPayload';
 export * from './orderPolling';

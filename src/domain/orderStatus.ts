@@ -53,13 +53,20 @@ function normalize(status: string | null | undefined): string {
     .replace(/[\s-]+/g, '_');
 }
 
+/**
+ * Other spellings servers send for a status of the list: SPEC §4's timeline names `out_for_delivery` beside
+ * `on_the_way`, so it is that badge too rather than an unknown one.
+ */
+const aliases: Readonly<Record<string, OrderStatus>> = { out_for_delivery: 'on_the_way' };
+
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 /** SPEC §4: the badge of a status; unknown values get a grey badge. */
 export function statusBadge(status: string | null | undefined): { color: BadgeColor; labelKey: MessageKey } {
-  const value = normalize(status);
+  const normalized = normalize(status);
+  const value = aliases[normalized] ?? normalized;
   return isOrderStatus(value) ? badges[value] : { color: 'grey', labelKey: 'statusUnknown' };
 }
 

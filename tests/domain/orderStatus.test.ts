@@ -25,6 +25,10 @@ describe('order status badge (SPEC §4 Order status)', () => {
     expect(statusBadge('ON-HOLD')).toEqual(statusBadge('on_hold'));
   });
 
+  it("badges out_for_delivery, the timeline's other name for on_the_way, as On the Way rather than unknown", () => {
+    expect(statusBadge('out_for_delivery')).toEqual(statusBadge('on_the_way'));
+  });
+
   it('colours success green and failure red', () => {
     expect(statusBadge('delivered').color).toBe('green');
     expect(statusBadge('cancelled').color).toBe('red');

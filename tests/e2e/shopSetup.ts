@@ -75,14 +75,15 @@ export async function catalogueTargets(shopUrl: string): Promise<CatalogueTarget
 }
 
 /**
- * A cash order of product 1 at its catalogue price, placed from Node the way the checkout calls the API (API.md
- * Orders), by a customer logged in through the API as a second device would. It costs one of the five codes a
- * phone may ask for in ten minutes.
+ * A cash order of one product (product 1 unless told) at its catalogue price, placed from Node the way the
+ * checkout calls the API (API.md Orders), by a customer logged in through the API as a second device would. It
+ * costs one of the five codes a phone may ask for in ten minutes.
  */
 export async function placeCashOrder(
   shopUrl: string,
   phone: string,
   fullName = 'Noura',
+  productId = 1,
 ): Promise<{ orderId: number; user: { token: string; id: number } }> {
   const { get, post } = shopApi(shopUrl);
   const sent = await post<{ otp: string }>('/customer/send-otp', { phone, token: '' });
@@ -91,7 +92,7 @@ export async function placeCashOrder(
     otp: sent.otp,
     token: '',
   });
-  const product = await get<{ data: { price: number; name: string } }>('/getProductById/1');
+  const product = await get<{ data: { price: number; name: string } }>(`/getProductById/${productId}`);
   const priceFils = Math.round(product.data.price * 1000);
   const order = await post<{ data: number }>(
     '/order/store',
@@ -113,7 +114,9 @@ export async function placeCashOrder(
         paymentType: 'cash',
         countryName: 'Kuwait',
       },
-      product_details: [{ id: 1, name: product.data.name, price: priceFils / 1000, quantity: 1, v_id: null }],
+      product_details: [
+        { id: productId, name: product.data.name, price: priceFils / 1000, quantity: 1, v_id: null },
+      ],
     },
     { authorization: `Bearer ${user.token}`, 'idempotency-key': `e2e-${phone}` },
   );

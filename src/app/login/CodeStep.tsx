@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginOtpEvent } from '../../machines/loginOtp.machine';
+import { PhoneNumber } from '../components/PhoneNumber';
 import { OtpBoxes } from './OtpBoxes';
 import { useLoginMessage } from './useLoginMessage';
 
@@ -34,7 +35,7 @@ export function CodeStep({ state, send }: { state: CodeStepState; send: (event: 
   return (
     <form className="login-step" onSubmit={submit} noValidate aria-busy={state.verifying}>
       <p className="login-step__lead">
-        {t('login.codeSentTo')} <bdi dir="ltr">{state.phone}</bdi>
+        {t('login.codeSentTo')} <PhoneNumber value={state.phone} />
       </p>
       {state.debugCode && (
         <aside className="login-demo-code" aria-labelledby="login-demo-code-title">

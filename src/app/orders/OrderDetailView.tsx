@@ -10,15 +10,26 @@ import {
   toFils,
   truncate,
 } from '../../domain';
+import { PhoneNumber } from '../components/PhoneNumber';
 import { SafeImage } from '../components/SafeImage';
+import { htmlText } from '../components/SanitizedHtml';
 import { useLanguage } from '../components/useLanguage';
 import { OrderTimeline } from './OrderTimeline';
 import { formatOrderDate } from './orderDate';
 import { StatusBadge } from './StatusBadge';
 
+const IMAGE_SIZE = 64;
+
+/**
+ * An ERP description may be HTML (DESIGN Conventions). Cut to 30 characters (SPEC §9) it would be half a tag, so a
+ * line shows its text only, on one line: React escapes it, and no markup of the ERP reaches the page.
+ */
+const descriptionText = (description: string | null) => htmlText(description ?? '').replace(/\s+/g, ' ');
+
 /**
  * SPEC §2 Order detail: status badge and placed-on date, the tracking timeline, delivery address, items with
- * quantities and prices (names cut to 25, descriptions to 30: SPEC §9), the price breakdown, and payment.
+ * quantities and prices (names cut to 25, descriptions to 30: SPEC §9), the price breakdown, and payment. The lines
+ * are laid out as the cart's are, and nothing in them may widen a phone's page.
  */
 export function OrderDetailView({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -53,7 +64,7 @@ export function OrderDetailView({ order }: { order: Order }) {
           <p>{order.address}</p>
           {order.Customer?.phone && (
             <p>
-              <bdi dir="ltr">{order.Customer.phone}</bdi>
+              <PhoneNumber value={order.Customer.phone} />
             </p>
           )}
         </section>
@@ -67,24 +78,31 @@ export function OrderDetailView({ order }: { order: Order }) {
               { name: product.name, productName: null, title: product.title, id: String(product.id) },
               lang,
             );
+            const description = descriptionText(product.description);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move, and two may be one product.
               <li key={`${product.id}-${index}`} className="order-item">
-                <SafeImage className="order-item__image" src={product.image} alt="" width={56} height={56} />
-                <div className="order-item__body">
+                <SafeImage
+                  className="order-item__image"
+                  src={product.image}
+                  alt=""
+                  width={IMAGE_SIZE}
+                  height={IMAGE_SIZE}
+                />
+                <div className="order-item__info">
                   <p className="order-item__name" title={name}>
                     {truncate(name, TRUNCATE_LIMITS.orderItemName)}
                   </p>
-                  {isDescriptionShown(product.description) && (
+                  {isDescriptionShown(description) && (
                     <p className="order-item__description">
-                      {truncate(product.description, TRUNCATE_LIMITS.orderDescription)}
+                      {truncate(description, TRUNCATE_LIMITS.orderDescription)}
                     </p>
                   )}
                   <p className="order-item__quantity">
                     {t('orderDetail.quantity', { count: product.quantity })} × {kd(toFils(product.price))}
                   </p>
+                  <p className="order-item__total">{kd(lineFils[index] ?? 0)}</p>
                 </div>
-                <p className="order-item__total">{kd(lineFils[index] ?? 0)}</p>
               </li>
             );
           })}

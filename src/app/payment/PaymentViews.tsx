@@ -2,20 +2,30 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatKd, type OrderStorePayload, toFils } from '../../domain';
+import {
+  cartLineName,
+  confirmationOfNumber,
+  confirmationOfPayload,
+  type OrderStorePayload,
+} from '../../domain';
 import { useLanguage } from '../components/useLanguage';
+import { ConfirmationIcon } from '../orders/ConfirmationIcon';
+import { OrderConfirmationSummary } from '../orders/OrderConfirmationSummary';
 
 interface MessageProps {
   title: string;
   message: string;
-  /** Errors are announced at once; progress politely. */
-  tone: 'progress' | 'error';
+  /** Errors are announced at once; progress and a settled success politely. */
+  tone: 'progress' | 'success' | 'error';
+  /** The mark of a page that has reached its outcome (SPEC §2 Payment-success, Payment-error). */
+  icon?: 'success' | 'error';
   children?: ReactNode;
 }
 
-export function PaymentMessage({ title, message, tone, children }: MessageProps) {
+export function PaymentMessage({ title, message, tone, icon, children }: MessageProps) {
   return (
     <section className="status-screen" aria-labelledby="payment-title" aria-busy={tone === 'progress'}>
+      {icon ? <ConfirmationIcon tone={icon} /> : null}
       <h1 id="payment-title" className="status-screen__title">
         {title}
       </h1>
@@ -45,25 +55,42 @@ export function TryAgainAtCheckout() {
   );
 }
 
-/** What was ordered and paid: total and lines, from the order the shop sent (SPEC §2 Payment-success). */
-export function OrderLines({ order }: { order: OrderStorePayload }) {
-  const { t } = useTranslation();
-  const { lang } = useLanguage();
-  const count = order.product_details.reduce((sum, line) => sum + line.quantity, 0);
+/** What happens next, and the buttons that lead there, side by side on a wide screen. */
+export function NextSteps({ text, children }: { text: string; children: ReactNode }) {
   return (
-    <div className="payment-order">
-      <ul className="payment-order__lines">
+    <>
+      <p className="status-screen__body confirmation-next">{text}</p>
+      <div className="confirmation-actions">{children}</div>
+    </>
+  );
+}
+
+/**
+ * The summary of an order the shop sent (a card payment's pending order: SPEC §2 Payment-success, Payment-error):
+ * number once known, item count, total, payment method and address, then its lines.
+ */
+export function OrderLines({
+  order,
+  orderId,
+  title,
+}: {
+  order: OrderStorePayload;
+  orderId: string | null;
+  title?: string;
+}) {
+  // SPEC §3 language rule: a line keeps the Arabic name in `name` and the English one in `title`.
+  const { lang } = useLanguage();
+  return (
+    <OrderConfirmationSummary order={confirmationOfPayload(order, orderId)} title={title}>
+      <ul className="order-confirmation__lines">
         {order.product_details.map((line, index) => (
           <li key={`${line.id}-${line.v_id ?? index}`}>
-            <span>{line.name ?? line.title}</span> <bdi>× {line.quantity}</bdi>
+            <span>{cartLineName({ ...line, productName: null, id: String(line.id) }, lang)}</span>{' '}
+            <bdi>× {line.quantity}</bdi>
           </li>
         ))}
       </ul>
-      <p className="status-screen__body">{t('payment.itemCount', { count })}</p>
-      <p className="payment-order__total">
-        {t('payment.total', { total: formatKd(toFils(order.order_detail.total_price), lang) })}
-      </p>
-    </div>
+    </OrderConfirmationSummary>
   );
 }
 
@@ -78,20 +105,27 @@ export function PaidOrderSummary({
   return (
     <PaymentMessage
       title={t('payment.successful')}
-      message={orderId ? t('payment.orderNumber', { id: orderId }) : ''}
-      tone="progress"
+      message={t('thankYou.bodyCard')}
+      tone="success"
+      icon="success"
     >
-      {order ? <OrderLines order={order} /> : null}
-      {orderId ? (
-        <Link className="button" to={`/order/${orderId}`}>
-          {t('payment.viewOrder')}
-        </Link>
+      {order ? (
+        <OrderLines order={order} orderId={orderId} />
       ) : (
-        <Link className="button" to="/orders">
-          {t('payment.viewOrders')}
-        </Link>
+        <OrderConfirmationSummary order={confirmationOfNumber(orderId, 'card')} />
       )}
-      <ContinueShopping />
+      <NextSteps text={t('payment.nextPaid')}>
+        {orderId ? (
+          <Link className="button" to={`/order/${orderId}`}>
+            {t('payment.viewOrder')}
+          </Link>
+        ) : (
+          <Link className="button" to="/orders">
+            {t('payment.viewOrders')}
+          </Link>
+        )}
+        <ContinueShopping />
+      </NextSteps>
     </PaymentMessage>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   ContinueShopping,
+  NextSteps,
   OrderLines,
   PaymentMessage,
   TryAgainAtCheckout,
@@ -28,16 +29,22 @@ export function PaymentErrorScreen() {
       title={t('payment.errorTitle')}
       message={message || t('payment.errors.errorProcessingPayment')}
       tone="error"
+      icon="error"
     >
       {code ? <p className="status-screen__body">{t('payment.errorCode', { code })}</p> : null}
       {lookup.kind === 'pending' ? (
-        <section className="payment-order" aria-labelledby="pending-order-title">
-          <h2 id="pending-order-title">{t('payment.pendingOrderTitle')}</h2>
-          <OrderLines order={lookup.pending.pendingOrder.orderData} />
-        </section>
+        <OrderLines
+          order={lookup.pending.pendingOrder.orderData}
+          orderId={
+            lookup.pending.pendingOrder.orderId === null ? null : String(lookup.pending.pendingOrder.orderId)
+          }
+          title={t('payment.pendingOrderTitle')}
+        />
       ) : null}
-      <TryAgainAtCheckout />
-      <ContinueShopping />
+      <NextSteps text={t('payment.nextFailed')}>
+        <TryAgainAtCheckout />
+        <ContinueShopping />
+      </NextSteps>
     </PaymentMessage>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { loginPath, toggleLanguage } from '../../domain';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Icon, type IconName } from '../components/Icon';
+import { PhoneNumber } from '../components/PhoneNumber';
 import { useLanguage } from '../components/useLanguage';
 import { useEventLog } from '../data/EventLogContext';
 import { CUSTOMER_SERVICE_PHONE } from '../layout/companyContact';
@@ -114,7 +115,7 @@ export function ProfileScreen() {
           {session.mobile && (
             <p className="profile-card__phone">
               <span className="visually-hidden">{t('profile.phone')} </span>
-              <bdi dir="ltr">{session.mobile}</bdi>
+              <PhoneNumber value={session.mobile} />
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentCallbackScreen } from '../../../src/app/screens/PaymentCallbackScreen';
@@ -99,14 +99,19 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(orders).toEqual([]);
   });
 
-  it('shows the provider message and code, the pending order, Try Again and Continue Shopping', async () => {
+  it('shows the provider message and code, the pending order summary, what next, Try Again and Continue Shopping', async () => {
     await renderPayment('/payment-error?paymentId=inv-1&ErrorMessage=Card%20declined&ErrorCode=51', {
       pending: 'inv-1',
     });
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Card declined')).toBeTruthy();
     expect(screen.getByText('Error code: 51')).toBeTruthy();
-    expect(await screen.findByText('Total: 3.50 KD')).toBeTruthy();
+    const pending = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(pending).getByText('3.50 KD')).toBeTruthy();
+    expect(within(pending).getByText('Credit/Debit Card')).toBeTruthy();
+    expect(within(pending).getByText(/Salmiya/)).toBeTruthy();
+    expect(document.querySelector('.confirmation-icon--error svg')).toBeTruthy();
+    expect(screen.getByText(/has not been placed yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   });
@@ -116,7 +121,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(await screen.findByText('حدث خطأ أثناء معالجة عملية الدفع')).toBeTruthy();
   });
 
-  it('shows the paid order on the success page with View Order once the order exists', async () => {
+  it('shows the paid order summary on the success page, what next, and View Order once the order exists', async () => {
     const { database } = await renderPayment('/payment-success?paymentId=inv-1', {
       pending: 'inv-1',
       paid: true,
@@ -129,6 +134,22 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
       });
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'View Order' })).getAttribute('href')).toBe('/order/88');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(Array.from(summary.querySelectorAll('dt, dd')).map((cell) => cell.textContent)).toEqual([
+      'Order number',
+      '88',
+      'Items',
+      '2',
+      'Total',
+      '3.50 KD',
+      'Payment Method',
+      'Credit/Debit Card',
+      'Delivery Address',
+      expect.stringContaining('Salmiya'),
+    ]);
+    expect(document.querySelector('.confirmation-icon--success svg')).toBeTruthy();
+    expect(screen.getByText(/What happens next/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
     subscription.unsubscribe();
     const [placed] = await database.events.find({ selector: { type: 'OrderPlaced' } }).exec();
     expect(placed?.id).toBe('key-1');

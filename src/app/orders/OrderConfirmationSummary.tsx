@@ -1,0 +1,66 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKd, type OrderConfirmation } from '../../domain';
+import { PhoneNumber } from '../components/PhoneNumber';
+import { useLanguage } from '../components/useLanguage';
+import './OrderConfirmation.css';
+
+/**
+ * The order summary of the confirmation pages (SPEC §2 Thank-you, Payment-success, Payment-error): number, item
+ * count, total, payment method and delivery address, each only when known; `children` follow (the lines).
+ */
+export function OrderConfirmationSummary({
+  order,
+  title,
+  children,
+}: {
+  order: OrderConfirmation;
+  title?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const titleId = useId();
+  return (
+    <section className="order-confirmation" aria-labelledby={titleId}>
+      <h2 id={titleId} className="order-confirmation__title">
+        {title ?? t('orders.summary.title')}
+      </h2>
+      <dl className="order-confirmation__facts">
+        {order.id !== null && (
+          <>
+            <dt>{t('orders.summary.orderNumber')}</dt>
+            <dd>
+              <PhoneNumber value={order.id} />
+            </dd>
+          </>
+        )}
+        {order.itemCount !== null && (
+          <>
+            <dt>{t('orderDetail.items')}</dt>
+            <dd>{order.itemCount}</dd>
+          </>
+        )}
+        {order.totalFils !== null && (
+          <>
+            <dt>{t('orderDetail.total')}</dt>
+            <dd className="order-confirmation__total">{formatKd(order.totalFils, lang)}</dd>
+          </>
+        )}
+        {order.paymentMethod !== null && (
+          <>
+            <dt>{t('orderDetail.paymentMethod')}</dt>
+            <dd>{t(`orderDetail.${order.paymentMethod}`)}</dd>
+          </>
+        )}
+        {order.address !== null && (
+          <>
+            <dt>{t('orderDetail.deliveryAddress')}</dt>
+            <dd>{order.address}</dd>
+          </>
+        )}
+      </dl>
+      {children}
+    </section>
+  );
+}
