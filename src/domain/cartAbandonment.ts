@@ -18,3 +18,11 @@ export function shouldReportAbandonment(spell: IdleSpell, itemCount: number, now
 export function msUntilAbandoned(lastActivityAt: number, now: number): number {
   return Math.max(0, lastActivityAt + CART_ABANDON_MS - now);
 }
+
+/**
+ * Whether the shopper's idle spell that began at `lastActivityAt` has been reported already, by any tab: each of
+ * the shopper's open tabs waits out the same spell, and a report made at or after its start covers it.
+ */
+export function spellReported(reportTimes: readonly number[], lastActivityAt: number): boolean {
+  return reportTimes.some((at) => at >= lastActivityAt);
+}

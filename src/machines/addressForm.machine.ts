@@ -68,6 +68,8 @@ export interface AddressFormContext {
   problem: AddressProblem | null;
   /** 'Error saving address. Please try again.' (SPEC §8) is due. */
   saveFailed: boolean;
+  /** Why the server refused the last save (its message, or a SPEC §8 key), when it said; the form keeps its fields. */
+  saveError: string | null;
   /** The point being named: the device position, or the point confirmed on the map. */
   point: Point | null;
   /** The answer the location line shows; null before any. */
@@ -101,6 +103,12 @@ function prefilled(form: AddressForm, session: FormBook['session']): AddressForm
   if (session?.userName) next = { ...next, fullName: next.fullName || session.userName };
   return next;
 }
+
+/** A refused save's `reason` (the services' error says why the server refused it), or null. */
+const reasonOf = (error: unknown): string | null => {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason !== '' ? reason : null;
+};
 
 const locationProblemOf = (error: unknown): LocationProblem =>
   (error as { problem?: unknown } | null)?.problem === 'denied' ? 'denied' : 'unavailable';
@@ -174,6 +182,7 @@ export const addressFormMachine = setup({
     form: emptyAddressForm(DEFAULT_COUNTRY.en),
     problem: null,
     saveFailed: false,
+    saveError: null,
     point: null,
     answer: null,
     locationProblem: null,
@@ -221,7 +230,7 @@ export const addressFormMachine = setup({
                   {
                     guard: 'formValid',
                     target: 'saving',
-                    actions: assign({ problem: null, saveFailed: false }),
+                    actions: assign({ problem: null, saveFailed: false, saveError: null }),
                   },
                   { actions: assign({ problem: ({ context }) => validateAddressForm(context.form) }) },
                 ],
@@ -248,7 +257,10 @@ export const addressFormMachine = setup({
                   cardSelected: context.book?.cardSelected ?? false,
                 }),
                 onDone: 'saved',
-                onError: { target: 'editing', actions: assign({ saveFailed: true }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ saveFailed: true, saveError: ({ event }) => reasonOf(event.error) }),
+                },
               },
             },
             saved: {

@@ -6,7 +6,7 @@
  * so order holds.
  */
 import { z } from 'zod';
-import type { EventDoc, EventLog, ShopDatabase } from '../db';
+import type { EventDoc, EventLog, ShopDatabase, SyncError } from '../db';
 import { fromEventDoc, projectionStateOf } from '../db';
 import { type AuthState, initialProjectionState, type ProjectionState } from '../domain';
 import { addressLinks, applyAddressChange } from './addressCache';
@@ -18,6 +18,12 @@ export interface PushReport {
   failed: number;
   waiting: number;
 }
+
+/**
+ * The sync_status row saying how the outbox's last call went, so every tab can tell "offline" from "the server is
+ * in trouble and the outbox is retrying" (the leader's worker writes it; RxDB shares it with the other tabs).
+ */
+const OUTBOX_STATUS_ID = 'outbox';
 
 const BACKOFF_BASE_MS = 1000;
 const BACKOFF_MAX_MS = 60_000;
@@ -104,7 +110,11 @@ export class OutboxPusher {
       const answer = readable(() => request.accepted(result.value));
       // A 2xx that is not the call's answer may follow an effect the server made: ask again with the same key
       // rather than fail an event the server may hold (an order the shopper would be told was not created).
-      if (!answer) return this.retryLater(stored, attempts, `${request.path}: the answer could not be read`);
+      if (!answer) {
+        await this.recordCall('invalidResponse', `${request.path}: the answer could not be read`);
+        return this.retryLater(stored, attempts, `${request.path}: the answer could not be read`);
+      }
+      await this.recordCall(null, null);
       if (answer.ok) {
         await this.learn(request, result.value, session);
         await this.confirm(doc.id, request.confirmedOrderId?.(result.value) ?? null);
@@ -122,7 +132,10 @@ export class OutboxPusher {
       });
       return 'failed';
     }
-    if (result.error === 'server' && !isRetryable(result.status)) {
+    const refused = result.error === 'server' && !isRetryable(result.status);
+    // A refusal is an answer: the server is there and working, whatever it thought of this event.
+    await this.recordCall(refused ? null : result.error, refused ? null : result.message);
+    if (refused) {
       await stored.incrementalPatch({
         outboxStatus: 'failed',
         outboxAttempts: attempts,
@@ -131,6 +144,19 @@ export class OutboxPusher {
       return 'failed';
     }
     return this.retryLater(stored, attempts, result.message);
+  }
+
+  /** How the last call went: null when the server answered, else why the outbox is waiting to try again. */
+  private async recordCall(error: SyncError | null, detail: string | null): Promise<void> {
+    const now = this.now();
+    const previous = await this.db.sync_status.findOne(OUTBOX_STATUS_ID).exec();
+    await this.db.sync_status.upsert({
+      id: OUTBOX_STATUS_ID,
+      lastAttemptAt: now,
+      lastSuccessAt: error ? (previous?.lastSuccessAt ?? null) : now,
+      error,
+      detail,
+    });
   }
 
   /** Records the server's order id once, before the order's event is marked sent, so a reader of 'sent' finds it. */

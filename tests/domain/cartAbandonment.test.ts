@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_ABANDON_MS, msUntilAbandoned, shouldReportAbandonment } from '../../src/domain';
+import { CART_ABANDON_MS, msUntilAbandoned, shouldReportAbandonment, spellReported } from '../../src/domain';
 
 const spell = (lastActivityAt = 0, reported = false) => ({ lastActivityAt, reported });
 
@@ -23,5 +23,12 @@ describe('cart abandonment (SPEC §4 Other UI states: fires after 10 minutes idl
     expect(msUntilAbandoned(1000, 1000)).toBe(CART_ABANDON_MS);
     expect(msUntilAbandoned(1000, 61_000)).toBe(CART_ABANDON_MS - 60_000);
     expect(msUntilAbandoned(0, CART_ABANDON_MS * 2)).toBe(0);
+  });
+
+  it('counts a report made by any tab at or after the spell began, and none made before it', () => {
+    expect(spellReported([], 1000)).toBe(false);
+    expect(spellReported([999], 1000)).toBe(false);
+    expect(spellReported([999, 1000], 1000)).toBe(true);
+    expect(spellReported([5000], 1000)).toBe(true);
   });
 });

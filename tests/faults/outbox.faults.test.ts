@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusedCards } from '../../src/app/addresses/refusedCards';
 import { placeCashOrder } from '../../src/app/checkout/placeCashOrder';
 import { shopEvents } from '../../src/app/data/EventLogContext';
 import { fromEventDoc } from '../../src/db';
@@ -44,7 +45,10 @@ const lastEventId = async (shop: Shop, type: OutboxCase['type']): Promise<string
   return doc.id;
 };
 
-/** The address list screen's cards: the stored list with the pending outbox laid over it (useAddressBook). */
+/**
+ * The address list screen's cards: the stored list with the pending outbox laid over it, and the saves the server
+ * refused (useAddressBook), as [key, pending, why it was refused].
+ */
 async function cards(shop: Shop) {
   const cached = (await shop.db.addresses.find().exec()).map((doc) => ({
     address: doc.toJSON().address as unknown as Address,
@@ -53,7 +57,9 @@ async function cards(shop: Shop) {
   const events = (await shop.db.events.find({ selector: { aggregate: 'addresses' } }).exec()).map((doc) =>
     fromEventDoc(doc.toMutableJSON()),
   );
-  return addressCards(cached, events).map((card) => [card.key, card.pending]);
+  return refusedCards(addressCards(cached, events), cached, events).map((card) =>
+    card.refused === null ? [card.key, card.pending] : [card.key, card.pending, card.refused],
+  );
 }
 
 const serverAddresses = (customer: Customer) =>
@@ -96,7 +102,8 @@ const CASES: readonly OutboxCase[] = [
         },
         async refused() {
           expect(await serverAddresses(customer)).toEqual([]);
-          expect(await cards(shop)).toEqual([]);
+          // The card stays, no longer waiting, with the server's reason, to be edited or deleted.
+          expect(await cards(shop)).toEqual([['c-fault', false, REFUSAL_TEXT]]);
         },
       };
     },

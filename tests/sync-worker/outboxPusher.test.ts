@@ -121,3 +121,36 @@ describe('the outbox (DESIGN: Event sourcing)', () => {
     schedule.stop();
   });
 });
+
+describe("the outbox's status for the screens (every tab reads it to say why something has not gone yet)", () => {
+  const outboxStatus = async () =>
+    (await (db as ShopDatabase).sync_status.findOne('outbox').exec())?.toJSON();
+
+  it('tells a server in trouble (a 500 it retries) from a connection that is down', async () => {
+    const { log, pusher, advance } = await setup([
+      Response.json({ message: 'boom' }, { status: 500 }),
+      'network',
+    ]);
+    await log.append('LoggedIn', { session });
+    await log.append('NameChanged', { name: 'Sara' });
+    await pusher.push();
+    expect(await outboxStatus()).toMatchObject({ error: 'server', lastSuccessAt: null });
+    advance(1000);
+    await pusher.push();
+    expect(await outboxStatus()).toMatchObject({ error: 'offline', lastSuccessAt: null });
+  });
+
+  it('clears the trouble once the server answers, and a refusal (4xx) counts as an answer', async () => {
+    const { log, pusher, advance } = await setup([
+      Response.json({ message: 'boom' }, { status: 503 }),
+      Response.json({ success: false, message: 'Name too long' }, { status: 422 }),
+    ]);
+    await log.append('LoggedIn', { session });
+    await log.append('NameChanged', { name: 'Sara' });
+    await pusher.push();
+    expect((await outboxStatus())?.error).toBe('server');
+    advance(1000);
+    expect(await pusher.push()).toMatchObject({ failed: 1 });
+    expect(await outboxStatus()).toMatchObject({ error: null, lastSuccessAt: expect.any(Number) });
+  });
+});

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type AddressCard, toInternational } from '../../domain';
+import { PhoneNumber } from '../components/PhoneNumber';
 import { useLanguage } from '../components/useLanguage';
+import { useErrorText } from '../i18n/errorText';
+import { cityName } from './cityName';
 import { countryName } from './countryName';
 import { governorateName } from './governorateName';
 
@@ -19,16 +22,19 @@ export function AddressCardItem({
   onSelect,
   onDelete,
 }: {
-  card: AddressCard;
+  /** `refused`: why the server refused the card's last save ('' when it did not say); absent or null if it did not. */
+  card: AddressCard & { refused?: string | null };
   selected: boolean;
   onSelect: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  const reason = useErrorText('addressForm')(card.refused ?? null);
+  const refused = card.refused === undefined || card.refused === null ? null : reason;
   const { form } = card;
   const name = form.fullName.trim() || t('addresses.noName');
-  const place = [form.city, governorateName(form.governorate, lang)]
+  const place = [cityName(form.city, lang), governorateName(form.governorate, lang)]
     .filter((part) => part.trim())
     .join(lang === 'ar' ? '، ' : ', ');
   const phone = form.phone ? toInternational(form.countryCode, form.phone) : '';
@@ -50,16 +56,21 @@ export function AddressCardItem({
         {phone && (
           <span>
             <span className="visually-hidden">{t('addresses.phone')}: </span>
-            <bdi dir="ltr">{phone}</bdi>
+            <PhoneNumber value={phone} />
           </span>
         )}
         {form.country && <span>{countryName(form.country, lang)}</span>}
-        {(selected || card.pending) && (
+        {(selected || card.pending || refused !== null) && (
           <span className="address-card__badges">
             {selected && <span className="address-card__badge">{t('addresses.selected')}</span>}
             {card.pending && (
               <span className="address-card__badge address-card__badge--pending">
                 {t('addresses.pending')}
+              </span>
+            )}
+            {refused !== null && (
+              <span className="address-card__badge address-card__badge--refused">
+                {refused ? t('addresses.refused', { reason: refused }) : t('addresses.refusedNoReason')}
               </span>
             )}
           </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../domain';
 import { EmptyState } from '../components/EmptyState';
+import { useErrorText } from '../i18n/errorText';
 import { LazyMapPicker } from '../map/LazyMapPicker';
 import { AddressFields } from './AddressFields';
 import { invalidFields } from './invalidFields';
@@ -22,13 +23,15 @@ function placeLine({ snapshot }: AddressFormView): PlaceLine {
 function AddressFormBody(view: AddressFormView) {
   const { t } = useTranslation();
   const { snapshot, send, lookup } = view;
-  const { form, problem, saveFailed, locationProblem } = snapshot.context;
+  const { form, problem, saveFailed, saveError, locationProblem } = snapshot.context;
+  const reason = useErrorText('addressForm')(saveError);
   const point =
     form.latitude === null || form.longitude === null ? null : { lat: form.latitude, lng: form.longitude };
   const saving = snapshot.matches({ open: { form: 'saving' } });
   const editable = snapshot.can({ type: 'user.changed', form });
-  // SPEC §5's message for the last Save pressed, and §8's when the save itself failed.
-  const errors = [problem && t(`addressForm.${problem}`), saveFailed && t('addressForm.saveError')].filter(
+  // SPEC §5's message for the last Save pressed, and §8's when the save itself failed, with the server's reason.
+  const failure = saveFailed && (reason ? t('addressForm.refused', { reason }) : t('addressForm.saveError'));
+  const errors = [problem && t(`addressForm.${problem}`), failure].filter(
     (text): text is string => typeof text === 'string' && text !== '',
   );
   const save = (event: FormEvent) => {

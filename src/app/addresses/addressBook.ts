@@ -1,11 +1,11 @@
 /**
  * The customer's address book as the window folds it: the list the worker stored, with the changes the outbox still
- * owes the server laid over it (domain addressCards), live across tabs and the worker. Screens read it with
- * `useAddressBook`; the address form machine follows it with `watchAddressBook`, outside React.
+ * owes the server laid over it (domain addressCards), and the saves the server refused, so none vanishes without a
+ * word (refusedCards); live across tabs and the worker. Screens read it with `useAddressBook`; the address form
+ * machine follows it with `watchAddressBook`, outside React.
  */
 import { type AddressDoc, addressOf, type EventDoc, type LiveQuery } from '../../db';
 import {
-  type AddressCard,
   type AuthState,
   addressCards,
   isLoggedIn,
@@ -15,13 +15,14 @@ import {
 } from '../../domain';
 import { watchShopState } from '../data/EventLogContext';
 import type { ShopSync, Unsubscribe } from '../data/SyncContext';
+import { type BookCard, refusedCards } from './refusedCards';
 
 export interface AddressBookView {
   /** False until the local database has answered for the session, the stored list and the outbox. */
   ready: boolean;
   session: AuthState | null;
   loggedIn: boolean;
-  cards: AddressCard[];
+  cards: BookCard[];
   selected: SelectedAddress | null;
 }
 
@@ -32,10 +33,13 @@ export const storedAddresses = (userId: string): LiveQuery<'addresses'> => ({
   sort: [{ serverId: 'asc' }],
 });
 
-/** The address changes the outbox still owes the server, in the order they were made. */
-export const PENDING_ADDRESS_CHANGES: LiveQuery<'events'> = {
+/**
+ * The address changes still in the log, in the order they were made: those the outbox owes the server, those it
+ * refused, and those sent since (which tell whether a refusal has been dealt with).
+ */
+export const ADDRESS_CHANGES: LiveQuery<'events'> = {
   collection: 'events',
-  selector: { aggregate: 'addresses', outboxStatus: 'pending' },
+  selector: { aggregate: 'addresses' },
   sort: [{ id: 'asc' }],
 };
 
@@ -61,18 +65,17 @@ function storedEvent(doc: EventDoc): ShopEvent {
 export function addressBook(
   state: ProjectionState | null,
   stored: readonly AddressDoc[],
-  pending: readonly EventDoc[],
+  changes: readonly EventDoc[],
   ready: boolean,
 ): AddressBookView {
   const session = state?.session ?? null;
+  const cached = stored.map((doc) => ({ address: addressOf(doc), clientId: doc.clientId }));
+  const events = changes.map(storedEvent);
   return {
     ready,
     session,
     loggedIn: session !== null && isLoggedIn(session),
-    cards: addressCards(
-      stored.map((doc) => ({ address: addressOf(doc), clientId: doc.clientId })),
-      pending.map(storedEvent),
-    ),
+    cards: refusedCards(addressCards(cached, events), cached, events),
     selected: state?.addresses.selected ?? null,
   };
 }
@@ -110,7 +113,7 @@ export function watchAddressBook(
     }
     publish();
   });
-  const stopPending = sync.subscribe(PENDING_ADDRESS_CHANGES, (docs) => {
+  const stopPending = sync.subscribe(ADDRESS_CHANGES, (docs) => {
     pending = docs as EventDoc[];
     publish();
   });

@@ -2,7 +2,7 @@
  * The addressForm machine with the shop's effects (SPEC §2 Add/Edit address): the address book followed in the
  * local database, the server's list refreshed through the sync worker, the device position, reverse geocoding
  * through the worker, and saving as AddressSaved (and AddressSelected for the selected address) in the event log,
- * which the outbox sends when it can.
+ * which the outbox sends when it can; a save the server refuses fails with its reason (addressSaveOutcome).
  */
 import { fromCallback, fromPromise } from 'xstate';
 import {
@@ -24,6 +24,7 @@ import type { ShopEvents } from '../data/EventLogContext';
 import type { ShopSync } from '../data/SyncContext';
 import { currentPosition } from '../map/currentPosition';
 import { type AddressBookView, watchAddressBook } from './addressBook';
+import { addressSaveOutcome } from './addressSaveOutcome';
 
 export interface AddressFormDeps {
   sync: Pick<ShopSync, 'subscribe' | 'refreshAddresses' | 'reverseGeocode'>;
@@ -69,8 +70,11 @@ export function addressFormServices({ sync, eventLog, announceSaved, goBack }: A
         sync.reverseGeocode(input.lat, input.lng),
       ),
       saveAddress: fromPromise(async ({ input }: { input: SaveInput }) => {
-        await eventLog.append('AddressSaved', { address: savedFrom(input.form, input.card) });
-        // The selection is a copy of the address (SPEC §3): an edit of the selected one must reach checkout.
+        const id = eventLog.newEventId();
+        await eventLog.append('AddressSaved', { address: savedFrom(input.form, input.card) }, { id });
+        await addressSaveOutcome(sync, id);
+        // The selection is a copy of the address (SPEC §3): an edit of the selected one must reach checkout, and
+        // only once the server has not refused it.
         if (input.card && input.cardSelected) {
           await eventLog.append('AddressSelected', {
             address: cardSelection({ ...input.card, form: input.form }),

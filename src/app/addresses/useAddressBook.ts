@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { useShopState } from '../data/EventLogContext';
 import { useLiveQuery } from '../data/useLiveQuery';
-import {
-  type AddressBookView,
-  addressBook,
-  PENDING_ADDRESS_CHANGES,
-  storedAddresses,
-  userIdOf,
-} from './addressBook';
+import { ADDRESS_CHANGES, type AddressBookView, addressBook, storedAddresses, userIdOf } from './addressBook';
 
 export type { AddressBookView } from './addressBook';
 
@@ -19,7 +13,7 @@ export function useAddressBook(): AddressBookView {
   const state = useShopState();
   const userId = userIdOf(state);
   const stored = useLiveQuery(userId ? storedAddresses(userId) : null);
-  const pending = useLiveQuery(PENDING_ADDRESS_CHANGES);
+  const pending = useLiveQuery(ADDRESS_CHANGES);
   const ready = state !== null && stored.ready && pending.ready;
   return useMemo(
     () => addressBook(state, stored.docs, pending.docs, ready),

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SelectedAddress } from '../../domain';
+import { cityName } from '../addresses/cityName';
+import { countryName } from '../addresses/countryName';
+import { governorateName } from '../addresses/governorateName';
+import { PhoneNumber } from '../components/PhoneNumber';
+import { useLanguage } from '../components/useLanguage';
 
 /** SPEC §2 Address list: checkout's Change opens the list in add mode. */
 const ADDRESS_PICKER = '/address-list?mode=add';
 
-/** SPEC §2 Checkout: the delivery address, with Change (or Add when none is selected). */
+/**
+ * SPEC §2 Checkout: the delivery address, with Change (or Add when none is selected). The phone shown is the selected
+ * address's, the number the order sends as phone_number (orderPayload), so the shopper sees who will be called.
+ */
 export function AddressSection({ address }: { address: SelectedAddress | null }) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   return (
     <section className="checkout__section" aria-labelledby="checkout-address">
       <div className="checkout__section-head">
@@ -20,11 +29,21 @@ export function AddressSection({ address }: { address: SelectedAddress | null })
         <address className="checkout__address" data-testid="checkout-address">
           <strong>{address.fullName}</strong>
           <span>
-            {[address.street, address.piece, address.city, address.area, address.country]
+            {[
+              address.street,
+              address.piece,
+              address.city && cityName(address.city, lang),
+              address.area && governorateName(address.area, lang),
+              address.country && countryName(address.country, lang),
+            ]
               .filter(Boolean)
-              .join(', ')}
+              .join(lang === 'ar' ? '، ' : ', ')}
           </span>
-          {address.phone ? <bdi dir="ltr">{address.phone}</bdi> : null}
+          {address.phone ? (
+            <span data-testid="checkout-phone">
+              {t('checkout.address.phone')}: <PhoneNumber value={address.phone} />
+            </span>
+          ) : null}
         </address>
       ) : (
         <p className="checkout__muted">{t('checkout.address.none')}</p>

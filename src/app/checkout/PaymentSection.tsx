@@ -1,28 +1,47 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentChoice } from '../../machines/checkout.machine';
+import { type PaymentBrand, PaymentLogo } from '../components/PaymentLogo';
 import type { CheckoutView } from './useCheckout';
 
-const CHOICES: readonly PaymentChoice[] = ['cash', 'card'];
+/** SPEC §9 payment methods, each with the marks a shopper looks for: cash, and the cards the provider takes. */
+const CHOICES: readonly { payment: PaymentChoice; logos: readonly PaymentBrand[] }[] = [
+  { payment: 'cash', logos: ['cash'] },
+  { payment: 'card', logos: ['visa', 'mastercard', 'knet'] },
+];
 
-/** SPEC §2 Checkout payment method (SPEC §9: Cash on Delivery, Credit/Debit Card), fixed while an order is placed. */
+/**
+ * SPEC §2 Checkout payment method (SPEC §9: Cash on Delivery, Credit/Debit Card), fixed while an order is placed.
+ * Each method is a large card to tap, with its logos and its name; underneath each is a real radio button, so the
+ * arrow keys move between them and a screen reader hears one choice of two, named by the card's text.
+ */
 export function PaymentSection({ snapshot, send }: Pick<CheckoutView, 'snapshot' | 'send'>) {
   const { t } = useTranslation();
   return (
     <fieldset className="checkout__section checkout__payment">
-      <legend>{t('checkout.payment.title')}</legend>
-      {CHOICES.map((payment) => (
-        <label key={payment} className="checkout__payment-option">
-          <input
-            type="radio"
-            name="payment"
-            value={payment}
-            checked={snapshot.context.payment === payment}
-            disabled={!snapshot.can({ type: 'user.choosePayment', payment })}
-            onChange={() => send({ type: 'user.choosePayment', payment })}
-          />
-          {t(`checkout.payment.${payment}`)}
-        </label>
-      ))}
+      <legend className="checkout__legend">{t('checkout.payment.title')}</legend>
+      <div className="payment-choices">
+        {CHOICES.map(({ payment, logos }) => (
+          <label key={payment} className="payment-choice">
+            <input
+              type="radio"
+              className="payment-choice__input"
+              name="payment"
+              value={payment}
+              checked={snapshot.context.payment === payment}
+              disabled={!snapshot.can({ type: 'user.choosePayment', payment })}
+              onChange={() => send({ type: 'user.choosePayment', payment })}
+            />
+            <span className="payment-choice__text">
+              <span className="payment-choice__label">{t(`checkout.payment.${payment}`)}</span>
+              <span className="payment-choice__logos">
+                {logos.map((brand) => (
+                  <PaymentLogo key={brand} brand={brand} alt="" />
+                ))}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

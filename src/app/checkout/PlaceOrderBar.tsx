@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
 import type { CheckoutView } from './useCheckout';
 
-/** What is happening to the order now: placing it (or waiting to go online), or starting the card payment. */
-function progressKey({ snapshot, card, waitingOffline }: CheckoutView): string | null {
+/**
+ * What a cash order held in the outbox waits for: the connection, or a server in trouble it keeps retrying; while
+ * nothing holds it, it is simply being placed.
+ */
+export function waitingKey(wait: OutboxWait | null): string {
+  if (wait === 'offline') return 'checkout.waitingOnline';
+  return wait === 'serverTrouble' ? 'checkout.waitingServer' : 'checkout.placing';
+}
+
+/** What is happening to the order now: placing it (or why it waits), or starting the card payment. */
+function progressKey({ snapshot, card, waiting }: CheckoutView, wait: OutboxWait | null): string | null {
   if (snapshot.matches({ open: { order: 'placingCash' } }))
-    return waitingOffline ? 'checkout.waitingOnline' : 'checkout.placing';
+    return waiting ? waitingKey(wait) : 'checkout.placing';
   if (snapshot.matches({ open: { order: 'payingByCard' } }))
     return card.matches('initiating') ? 'payment.starting' : 'payment.redirecting';
   return null;
@@ -20,7 +30,7 @@ export function PlaceOrderBar(view: CheckoutView) {
   const { snapshot, send } = view;
   const { error, paymentError } = snapshot.context;
   const problem = error ? t(`checkout.errors.${error}`) : errorText(t, i18n, 'payment.errors', paymentError);
-  const progress = progressKey(view);
+  const progress = progressKey(view, useOutboxWait());
   return (
     <div className="checkout__bar">
       <p className="checkout__error" role="alert">

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatKd } from '../../domain';
 import { useLanguage } from '../components/useLanguage';
+import { discountAmount } from './discountAmount';
 import type { CheckoutView } from './useCheckout';
 
 /**
- * SPEC §2 Checkout order summary: subtotal, delivery (or Free), discount and total, as the machine priced them
+ * SPEC §2 Checkout order summary: subtotal, delivery (or Free), discount (taken off) and total, as the machine priced them
  * (SPEC §9); '…' while the rates load, and a way to ask again when they could not be loaded.
  */
 export function SummarySection({ snapshot, send }: Pick<CheckoutView, 'snapshot' | 'send'>) {
@@ -16,7 +17,7 @@ export function SummarySection({ snapshot, send }: Pick<CheckoutView, 'snapshot'
   const rows = [
     ['subtotal', formatKd(totals.subtotalFils, lang)],
     ['delivery', delivery],
-    ['discount', formatKd(totals.discountFils, lang)],
+    ['discount', discountAmount(totals.discountFils, lang)],
   ] as const;
   return (
     <section className="checkout__section" aria-labelledby="checkout-summary">

@@ -17,13 +17,14 @@ export function useCheckout() {
   const sync = useSync();
   const eventLog = useEventLog();
   const navigate = useNavigate();
-  const [waitingOffline, setWaitingOffline] = useState(false);
+  // The cash order is held in the outbox (offline, or the server in trouble): the bar says which.
+  const [waiting, setWaiting] = useState(false);
   const card = useCardPayment({ onThankYou: () => undefined });
   const [machine] = useState(() =>
-    checkoutServices({ sync, eventLog, card: card.actor, navigate, onWaiting: setWaitingOffline }),
+    checkoutServices({ sync, eventLog, card: card.actor, navigate, onWaiting: setWaiting }),
   );
   const [snapshot, send] = useShopMachine(machine, { input: { origin: origin() } });
-  return { snapshot, send, card: card.snapshot, waitingOffline };
+  return { snapshot, send, card: card.snapshot, waiting };
 }
 
 export type CheckoutView = ReturnType<typeof useCheckout>;

@@ -1,26 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { type PaymentBrand, PaymentLogo } from '../components/PaymentLogo';
 
-/**
- * SPEC §1: the accepted ways to pay, drawn as text badges in each brand's colours rather than fetched logos, so
- * the footer needs no image requests and every badge has a readable name.
- */
-const badges = [
-  { key: 'brands.visa', className: 'payment-badge--visa' },
-  { key: 'brands.mastercard', className: 'payment-badge--mastercard' },
-  { key: 'brands.knet', className: 'payment-badge--knet' },
-  { key: 'brands.kfast', className: 'payment-badge--kfast' },
-  { key: 'brands.googlePay', className: 'payment-badge--google-pay' },
-  { key: 'brands.applePay', className: 'payment-badge--apple-pay' },
-  { key: 'footer.cashOnDelivery', className: 'payment-badge--cash' },
-] as const;
+/** SPEC §1: the accepted ways to pay, as their logos, each named for a screen reader in the shopper's language. */
+const badges: readonly { brand: PaymentBrand; key: string }[] = [
+  { brand: 'visa', key: 'brands.visa' },
+  { brand: 'mastercard', key: 'brands.mastercard' },
+  { brand: 'knet', key: 'brands.knet' },
+  { brand: 'kfast', key: 'brands.kfast' },
+  { brand: 'googlePay', key: 'brands.googlePay' },
+  { brand: 'applePay', key: 'brands.applePay' },
+  { brand: 'cash', key: 'footer.cashOnDelivery' },
+];
 
 export function PaymentBadges() {
   const { t } = useTranslation();
   return (
     <ul className="payment-badges">
       {badges.map((badge) => (
-        <li key={badge.key} className={`payment-badge ${badge.className}`}>
-          {t(badge.key)}
+        <li key={badge.brand} className="payment-badge">
+          <PaymentLogo brand={badge.brand} alt={t(badge.key)} />
         </li>
       ))}
     </ul>

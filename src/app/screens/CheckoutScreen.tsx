@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { AddressSection } from '../checkout/AddressSection';
 import { ItemsSection } from '../checkout/ItemsSection';
 import { PaymentSection } from '../checkout/PaymentSection';
-import { PlaceOrderBar } from '../checkout/PlaceOrderBar';
+import { PlaceOrderBar, waitingKey } from '../checkout/PlaceOrderBar';
 import { PromoSection } from '../checkout/PromoSection';
 import { SummarySection } from '../checkout/SummarySection';
 import { useCheckout } from '../checkout/useCheckout';
+import { useOutboxWait } from '../data/useSyncStatus';
 import { PaymentMessage } from '../payment';
 import '../checkout/Checkout.css';
 
@@ -19,13 +20,14 @@ import '../checkout/Checkout.css';
 export function CheckoutScreen() {
   const { t } = useTranslation();
   const view = useCheckout();
+  const wait = useOutboxWait();
   const { snapshot, send } = view;
   const { shop } = snapshot.context;
   // An earlier cash order still in the outbox (SPEC §4 Cash on delivery): checkout waits for it to be sent, then
   // clears the cart and thanks, as placing it would, instead of offering to place a second one.
   if (snapshot.matches('resuming')) {
     return (
-      <PaymentMessage title={t('checkout.title')} message={t('checkout.waitingOnline')} tone="progress">
+      <PaymentMessage title={t('checkout.title')} message={t(waitingKey(wait))} tone="progress">
         <Link className="button" to="/orders">
           {t('payment.viewOrders')}
         </Link>

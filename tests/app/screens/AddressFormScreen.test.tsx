@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressFormScreen } from '../../../src/app/screens/AddressFormScreen';
 import type { ShopDatabase } from '../../../src/db';
-import { type Address, AddressSchema, type GeocodedPlace } from '../../../src/domain';
+import { type Address, AddressSchema, emptyAddressForm, type GeocodedPlace } from '../../../src/domain';
 import type { GeocodeAnswer } from '../../../src/sync-worker';
 import { CurrentLocation, customer, eventsOfType, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
@@ -124,6 +124,22 @@ async function store(database: ShopDatabase, addresses: Address[]) {
       address: address as unknown as Record<string, unknown>,
     })),
   );
+}
+
+/** Stands in for the sync worker's outbox: settles each AddressSaved the way the pusher does. */
+function outbox(db: ShopDatabase, outcome: 'sent' | { refused: string } | 'retrying') {
+  const subscription = db.events
+    .find({ selector: { type: 'AddressSaved', outboxStatus: 'pending' } })
+    .$.subscribe((docs) => {
+      for (const doc of docs) {
+        if (outcome === 'sent') void doc.incrementalPatch({ outboxStatus: 'sent', outboxAttempts: 1 });
+        else if (outcome === 'retrying' && doc.outboxLastError === null)
+          void doc.incrementalPatch({ outboxLastError: '/address/store: HTTP 500', outboxAttempts: 1 });
+        else if (outcome !== 'retrying')
+          void doc.incrementalPatch({ outboxStatus: 'failed', outboxLastError: outcome.refused });
+      }
+    });
+  return () => subscription.unsubscribe();
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
@@ -280,14 +296,16 @@ describe('saving (SPEC §8: saved, then back after 2 s; DESIGN: an outbox event)
   it('appends AddressSaved for a new address under a client id, toasts, and goes back after 2 s', async () => {
     geo = { ok: { lat: 25.2854, lng: 51.531 } };
     const { database } = await renderForm();
+    const stop = outbox(database, 'sent');
     await screen.findByText('Doha, Qatar');
     type(/^Full Name/, 'Sara Ali');
     type(/^Avenues\/Street/, 'Corniche');
     type(/^Apartment\/Building/, 'Tower 2');
     save();
     expect(await screen.findByText('Address saved successfully!')).toBeTruthy();
+    stop();
     const [event] = await eventsOfType(database, 'AddressSaved');
-    expect(event?.outboxStatus).toBe('pending');
+    expect(event?.outboxStatus).toBe('sent');
     expect(event?.payload.address).toMatchObject({
       country: 'Qatar',
       countryCode: '+974',
@@ -312,6 +330,7 @@ describe('saving (SPEC §8: saved, then back after 2 s; DESIGN: an outbox event)
       stored: [savedAddress()],
       answer: { place: salmiya, error: null },
     });
+    outbox(database, 'sent');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Address' })).toBeTruthy();
     expect(field(/^Full Name/).value).toBe('Sara Saved');
     expect(field(/^Phone/).value).toBe('99887766');
@@ -323,6 +342,76 @@ describe('saving (SPEC §8: saved, then back after 2 s; DESIGN: an outbox event)
     await screen.findByText('Address saved successfully!');
     const [event] = await eventsOfType(database, 'AddressSaved');
     expect(event?.payload.address).toMatchObject({ id: 4, city: 'Hawalli', full_name: 'Sara Saved' });
+  });
+
+  it("shows the server's reason when it refuses a save, and keeps the form filled in (SPEC §8)", async () => {
+    geo = { ok: { lat: 25.2854, lng: 51.531 } };
+    const { database } = await renderForm();
+    const stop = outbox(database, { refused: 'The request is not valid.' });
+    await screen.findByText('Doha, Qatar');
+    type(/^Full Name/, 'Sara Ali');
+    type(/^Apartment\/Building/, 'Tower 2');
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error saving address: The request is not valid.',
+    );
+    stop();
+    expect(screen.queryByText('Address saved successfully!')).toBeNull();
+    expect(field(/^Full Name/).value).toBe('Sara Ali');
+    expect(field(/^Apartment\/Building/).value).toBe('Tower 2');
+    expect((screen.getByRole('button', { name: 'Save Address' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeTruthy();
+  });
+
+  it('translates a refusal the server names by a SPEC §8 key, and falls back to the catalogue text', async () => {
+    geo = { ok: { lat: 25.2854, lng: 51.531 } };
+    const { database } = await renderForm({ lang: 'ar' });
+    outbox(database, { refused: '/address/store: HTTP 422' });
+    // The gazetteer's place reads in the screen's language, whichever language the answer came in.
+    await screen.findByText('الدوحة، قطر');
+    fireEvent.change(screen.getByLabelText(/^الاسم الكامل/), { target: { value: 'سارة' } });
+    fireEvent.change(screen.getByLabelText(/^الشقة\/المبنى/), { target: { value: 'برج 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ العنوان' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'حدث خطأ أثناء حفظ العنوان. يرجى المحاولة مرة أخرى.',
+    );
+  });
+
+  it('keeps a save the outbox retries (the server in trouble) and calls it saved, to be sent later', async () => {
+    geo = { ok: { lat: 25.2854, lng: 51.531 } };
+    const { database } = await renderForm();
+    outbox(database, 'retrying');
+    await screen.findByText('Doha, Qatar');
+    type(/^Full Name/, 'Sara Ali');
+    type(/^Apartment\/Building/, 'Tower 2');
+    save();
+    expect(await screen.findByText('Address saved successfully!')).toBeTruthy();
+    const [event] = await eventsOfType(database, 'AddressSaved');
+    expect(event?.outboxStatus).toBe('pending');
+  });
+
+  it('opens a new address the server refused with the fields as the shopper typed them, to fix and save again', async () => {
+    const shop = await openShop({ session: customer() });
+    const id = shop.eventLog.newEventId();
+    const typed = {
+      ...emptyAddressForm('Kuwait'),
+      fullName: 'Sara New',
+      phone: '51234567',
+      apartment: 'Tower 9',
+    };
+    await shop.eventLog.append('AddressSaved', { address: { ...typed, clientId: 'local-new' } }, { id });
+    await shop.database.events
+      .findOne(id)
+      .incrementalPatch({ outboxStatus: 'failed', outboxLastError: 'The request is not valid.' });
+    await renderWithShop(
+      <Routes>
+        <Route path="/add-address" element={<AddressFormScreen />} />
+      </Routes>,
+      { ...shop, route: '/add-address?id=local-new&edit=true', lang: 'en', sync: fakeSync() },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Edit Address' });
+    await waitFor(() => expect(field(/^Full Name/).value).toBe('Sara New'));
+    expect(field(/^Apartment\/Building/).value).toBe('Tower 9');
   });
 
   it("says 'Error fetching address details' for an address it cannot find", async () => {

@@ -3,7 +3,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressListScreen } from '../../../src/app/screens/AddressListScreen';
 import type { EventLog, ShopDatabase } from '../../../src/db';
-import { type Address, AddressSchema, type SelectedAddress } from '../../../src/domain';
+import { type Address, AddressSchema, emptyAddressForm, type SelectedAddress } from '../../../src/domain';
 import { CurrentLocation, customer, eventsOfType, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
@@ -72,6 +72,12 @@ async function renderList(
   return { ...shop, refreshAddresses };
 }
 
+/** The outbox sent the address save once the shopper was online, and the server refused it with `message`. */
+async function refuseAddressSave(database: ShopDatabase, message: string) {
+  const [save] = await database.events.find({ selector: { type: 'AddressSaved' } }).exec();
+  await save?.incrementalPatch({ outboxStatus: 'failed', outboxLastError: message });
+}
+
 const selectedIn = async (eventLog: EventLog): Promise<SelectedAddress | null> =>
   (await eventLog.state()).addresses.selected;
 
@@ -109,12 +115,26 @@ describe('the address list (SPEC §2 Address list)', () => {
     expect(within(cards[1] as HTMLElement).getByText('+97455123456')).toBeTruthy();
   });
 
-  it('reads the country and the Kuwait governorate in Arabic', async () => {
+  it('reads the country, the Kuwait governorate and a district the map named in Arabic', async () => {
     await renderList({ addresses: [saved(1)], lang: 'ar' });
     const card = within(await screen.findByRole('listitem'));
     expect(card.getByText('الكويت')).toBeTruthy();
-    expect(card.getByText('Salmiya، حولي')).toBeTruthy();
+    expect(card.getByText('السالمية، حولي')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'حذف عنوان Sara 1' })).toBeTruthy();
+  });
+
+  it('reads in English the places a map in Arabic named, and keeps what the shopper typed', async () => {
+    await renderList({
+      addresses: [
+        saved(1, { country: 'Qatar', city: 'الوكرة', area: 'الوكرة', governorate: 'الوكرة' }),
+        saved(2, { city: 'Block 4 by the co-op', area: 'Hawalli' }),
+      ],
+    });
+    const cards = within(await screen.findByRole('group', { name: 'Saved addresses' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(cards[0] as HTMLElement).getByText('Al Wakrah, Al Wakrah')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('Block 4 by the co-op, Hawalli')).toBeTruthy();
   });
 
   it('selects the tapped card (SPEC §4: kept locally as an AddressSelected event)', async () => {
@@ -163,6 +183,49 @@ describe('the address list (SPEC §2 Address list)', () => {
     expect(deleted?.payload).toEqual({ addressId: '1' });
     expect(deleted?.outboxStatus).toBe('pending');
     expect(await selectedIn(eventLog)).toBeNull();
+  });
+
+  it("keeps a new address the server refused, marked not saved with the server's reason, to edit or delete (SPEC §8)", async () => {
+    const { database } = await renderList({
+      addresses: [saved(1)],
+      before: async (log) => {
+        const form = {
+          ...emptyAddressForm('Kuwait'),
+          fullName: 'Sara New',
+          phone: '51234567',
+          city: 'Salmiya',
+        };
+        await log.append('AddressSaved', { address: { ...form, clientId: 'local-new' } });
+      },
+    });
+    // The outbox sent it once the shopper was back online, and the server refused it.
+    await refuseAddressSave(database, 'The request is not valid.');
+    const card = (await screen.findByText('Sara New')).closest('li') as HTMLElement;
+    expect(
+      within(card).getByText('Not saved: The request is not valid. Edit it to save it again.'),
+    ).toBeTruthy();
+    expect(within(card).queryByText('Waiting to sync')).toBeNull();
+    expect(
+      within(card).getByRole('link', { name: 'Edit the address of Sara New' }).getAttribute('href'),
+    ).toBe('/add-address?id=local-new&edit=true');
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete the address of Sara New' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Sara New')).toBeNull());
+    expect(screen.getByText('Sara 1')).toBeTruthy();
+  });
+
+  it('says a refused change was not saved in Arabic, with the catalogue text when the server gave no reason', async () => {
+    const { database } = await renderList({
+      lang: 'ar',
+      addresses: [saved(1)],
+      before: async (log) => {
+        await log.append('AddressSaved', { address: saved(1, { city: 'Hawalli' }) });
+      },
+    });
+    await refuseAddressSave(database, '/address/1/update: HTTP 422');
+    expect(
+      await screen.findByText('لم يتم الحفظ: حدث خطأ أثناء حفظ العنوان. عدّل العنوان لحفظه مرة أخرى.'),
+    ).toBeTruthy();
   });
 
   it('clears the selection when the fetched list is empty (SPEC §4)', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopSync } from '../../../src/app/data/SyncContext';
@@ -88,10 +88,21 @@ async function renderCheckout(setup: Setup = {}) {
 const text = (id: string) => screen.getByTestId(id).textContent;
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
+/** The outbox's status row as the pusher writes it after a call that got no answer, or a 5xx it retries. */
+function outboxTrouble(db: ShopDatabase, error: 'offline' | 'server' | null) {
+  return db.sync_status.upsert({
+    id: 'outbox',
+    lastAttemptAt: 1,
+    lastSuccessAt: null,
+    error,
+    detail: error && `/order/store: ${error}`,
+  });
+}
+
 /** Stands in for the sync worker's outbox: settles each OrderPlaced the way the pusher does. */
 function settleOrders(
   db: ShopDatabase,
-  outcome: { orderId: number } | { failed: string } | { offline: true },
+  outcome: { orderId: number } | { failed: string } | { offline: true } | { serverTrouble: true },
 ) {
   const subscription = db.events
     .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
@@ -106,7 +117,10 @@ function settleOrders(
         } else if ('failed' in outcome) {
           void doc.incrementalPatch({ outboxStatus: 'failed', outboxLastError: outcome.failed });
         } else if (doc.outboxLastError === null) {
-          void doc.incrementalPatch({ outboxLastError: 'offline', outboxAttempts: 1 });
+          const error = 'offline' in outcome ? 'offline' : 'server';
+          void outboxTrouble(db, error).then(() =>
+            doc.incrementalPatch({ outboxLastError: `/order/store: ${error}`, outboxAttempts: 1 }),
+          );
         }
       }
     });
@@ -164,7 +178,7 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(await screen.findByText('Promo code WELCOME10 applied: 10% off')).toBeTruthy();
     expect(promoCalls).toEqual(['welcome10']);
     expect(input.hasAttribute('readonly')).toBe(true);
-    expect(text('summary-discount')).toBe('0.30 KD');
+    expect(text('summary-discount')).toBe('-0.30 KD');
     expect(text('summary-total')).toBe('3.20 KD');
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
@@ -203,6 +217,57 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     const card = screen.getByRole('radio', { name: 'Credit/Debit Card' });
     expect((cash as HTMLInputElement).checked).toBe(true);
     expect((card as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(card);
+    expect((card as HTMLInputElement).checked).toBe(true);
+    expect((cash as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows each way to pay as a card with its logos beside its name, one choice of a group', async () => {
+    await renderCheckout();
+    const group = await screen.findByRole('group', { name: 'Payment Method' });
+    const cards = Array.from(group.querySelectorAll('.payment-choice'));
+    expect(cards.map((card) => card.textContent)).toEqual(['Cash on Delivery', 'Credit/Debit Card']);
+    const logos = cards.map((card) =>
+      Array.from(card.querySelectorAll('img'), (img) => img.getAttribute('src')),
+    );
+    expect(logos).toEqual([
+      ['/payment/cash.svg'],
+      ['/payment/visa.svg', '/payment/mastercard.svg', '/payment/knet.svg'],
+    ]);
+  });
+
+  it('names the products by the SPEC §3 language rule: English on the English page, Arabic on the Arabic one', async () => {
+    const cart = [cartLine('1', { name: 'قميص قطني', productName: 'قميص قطني', title: 'Cotton Shirt' })];
+    await renderCheckout({ cart });
+    expect(await screen.findByText('Cotton Shirt')).toBeTruthy();
+    expect(screen.queryByText('قميص قطني')).toBeNull();
+    cleanup();
+    await closeTestDatabases();
+    await renderCheckout({ cart, lang: 'ar' });
+    expect(await screen.findByText('قميص قطني')).toBeTruthy();
+    expect(screen.queryByText('Cotton Shirt')).toBeNull();
+  });
+
+  it('takes the discount off with a minus sign in both languages (SPEC §9: total = subtotal + delivery − discount)', async () => {
+    await renderCheckout({ lang: 'ar' });
+    const input = await screen.findByRole('textbox', { name: 'كود الخصم' });
+    await waitFor(() => expect(text('summary-total')).toBe('3.50 د.ك'));
+    fireEvent.change(input, { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    await waitFor(() => expect(text('summary-total')).toBe('3.20 د.ك'));
+    expect(text('summary-discount')).toMatch(/^[\u200e\u061c]?-0\.30 د\.ك$/);
+  });
+
+  it('shows the phone of the delivery address, the number the order is sent with', async () => {
+    const { database } = await renderCheckout();
+    const stop = settleOrders(database, { orderId: 46 });
+    expect((await screen.findByTestId('checkout-phone')).textContent).toBe('Phone: +96551234567');
+    await waitFor(() => expect(text('summary-total')).toBe('3.50 KD'));
+    placeOrder();
+    await waitFor(() => expect(text('location')).toBe('/thank-you'));
+    stop();
+    const [placed] = await eventsOfType(database, 'OrderPlaced');
+    expect(placed?.payload).toMatchObject({ order: { order_detail: { phone_number: '+96551234567' } } });
   });
 
   it('pays by card: initiates for the total, stores the pending order, then leaves for the provider (SPEC §4)', async () => {
@@ -318,6 +383,20 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     finish();
   });
 
+  it('says the server is in trouble, not that the shopper is offline, while the outbox retries after a 500', async () => {
+    const { database } = await renderCheckout();
+    const stop = settleOrders(database, { serverTrouble: true });
+    await waitFor(() => expect(text('summary-total')).toBe('3.50 KD'));
+    placeOrder();
+    expect(await screen.findByText(/server is having trouble.*keep trying/)).toBeTruthy();
+    expect(screen.queryByText(/offline/)).toBeNull();
+    stop();
+    await outboxTrouble(database, null);
+    const finish = settleOrders(database, { orderId: 45 });
+    await waitFor(() => expect(text('location')).toBe('/thank-you'));
+    finish();
+  });
+
   it('waits for a cash order still in the outbox from an earlier visit instead of offering a second one', async () => {
     const shop = await openShop({
       session: customer(),
@@ -334,6 +413,7 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     });
     if (!built.ok) throw new Error('expected an order');
     await shop.eventLog.append('OrderPlaced', { orderId: null, idempotencyKey: 'k', order: built.payload });
+    await outboxTrouble(shop.database, 'offline');
     await renderWithShop(
       <Routes>
         <Route path="/checkout" element={<CheckoutScreen />} />
