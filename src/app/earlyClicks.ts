@@ -5,7 +5,7 @@
  * link whose element is gone by then (a failed hydration renders anew) is followed as a plain link.
  */
 const PRESSABLE =
-  'button, a[href], [role="button"], [role="tab"], summary, label, input[type="checkbox"], input[type="radio"]';
+  'button, a[href], [role="button"], [role="tab"], summary, label, input[type="checkbox"], input[type="radio"], [data-opens-search]';
 
 export function holdEarlyClicks(root: HTMLElement, doc: Document = document): () => void {
   const held: HTMLElement[] = [];

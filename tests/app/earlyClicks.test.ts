@@ -61,4 +61,17 @@ describe('presses on a server-rendered page before it is hydrated', () => {
     release();
     expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/categories$/));
   });
+
+  it('hold a tap on the search field, which opens the search overlay (SPEC §2 Search) once hydrated', () => {
+    document.body.innerHTML = '<div id="root"><input type="search" data-opens-search=""></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const field = root.querySelector('input') as HTMLInputElement;
+    const release = holdEarlyClicks(root);
+    field.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    const opened: string[] = [];
+    root.addEventListener('click', (event) => opened.push((event.target as Element).tagName));
+    expect(opened).toEqual([]);
+    release();
+    expect(opened).toEqual(['INPUT']);
+  });
 });

@@ -124,7 +124,7 @@ export function AddToCartButton({
       ) : (
         <Icon name={label === 'added' ? 'check' : 'cart'} size={18} />
       )}
-      <span>{busy ? t('product.adding') : t(labelKey[label])}</span>
+      <span className="add-to-cart__label">{busy ? t('product.adding') : t(labelKey[label])}</span>
     </button>
   );
 }

@@ -8,7 +8,9 @@ import './SearchBox.css';
 
 /**
  * The header and home search field. It opens the full-screen search overlay (SPEC §2 Search) as soon as the shopper
- * types or submits, carrying the words over; results then appear in the overlay as they type.
+ * taps it (the overlay then says 'Start searching'), types or submits, carrying the words over; results then appear
+ * in the overlay as they type. A tap before hydration is held and pressed again once the page is live
+ * (earlyClicks.ts), so the server-rendered field opens the overlay too.
  */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -43,6 +45,8 @@ export function SearchBox({ className }: { className?: string }) {
         autoComplete="off"
         placeholder={t('search.placeholder')}
         value={query}
+        data-opens-search=""
+        onClick={() => open(query)}
         onChange={(event) => open(event.target.value)}
       />
       <button type="submit" className="search-box__submit" aria-label={t('search.submit')}>

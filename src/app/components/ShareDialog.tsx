@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../toast/useToast';
 import { Icon } from './Icon';
+import { SocialLogo } from './SocialLogo';
 import { useModalDialog } from './useModalDialog';
 import './Dialog.css';
 
@@ -22,9 +23,17 @@ export function ShareDialog({ open, onClose, url, title }: ShareDialogProps) {
   const text = encodeURIComponent(title);
   const link = encodeURIComponent(url);
   const targets = [
-    { key: 'product.shareWhatsapp', href: `https://wa.me/?text=${text}%20${link}` },
-    { key: 'product.shareTwitter', href: `https://twitter.com/intent/tweet?text=${text}&url=${link}` },
-    { key: 'product.shareFacebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+    { network: 'whatsapp', key: 'product.shareWhatsapp', href: `https://wa.me/?text=${text}%20${link}` },
+    {
+      network: 'twitter',
+      key: 'product.shareTwitter',
+      href: `https://twitter.com/intent/tweet?text=${text}&url=${link}`,
+    },
+    {
+      network: 'facebook',
+      key: 'product.shareFacebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${link}`,
+    },
   ] as const;
 
   const copy = async () => {
@@ -60,7 +69,7 @@ export function ShareDialog({ open, onClose, url, title }: ShareDialogProps) {
         {targets.map((target) => (
           <li key={target.key}>
             <a className="share-list__item" href={target.href} target="_blank" rel="noopener noreferrer">
-              <Icon name="share" size={20} />
+              <SocialLogo network={target.network} />
               {t(target.key)}
             </a>
           </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { useCartAbandonment } from '../cart/useCartAbandonment';
 import { SearchDraftProvider } from '../components/SearchDraft';
 import { SearchOverlay } from '../components/SearchOverlay';
@@ -12,10 +12,13 @@ import { SiteHeader } from './SiteHeader';
 
 /**
  * The frame around every screen: skip link, header, the routed screen as `main`, footer and tab bar; the search
- * overlay (opened by `?search=` on any route) and the toasts sit above them.
+ * overlay (opened by `?search=` on any route) and the toasts sit above them. The reels are full screen (SPEC §2
+ * Reels): there the header, footer and tab bar are left out, not merely covered, so neither a screen reader nor
+ * the Tab key lands on controls hidden under the video.
  */
 export function AppLayout() {
   const { t } = useTranslation();
+  const fullScreen = useMatch('/reels') !== null;
   useCartAbandonment();
   return (
     <ToastProvider>
@@ -26,12 +29,12 @@ export function AppLayout() {
           <a className="skip-link" href="#main">
             {t('nav.skipToContent')}
           </a>
-          <SiteHeader />
+          {!fullScreen && <SiteHeader />}
           <main id="main" className="app-main" tabIndex={-1}>
             <Outlet />
           </main>
-          <SiteFooter />
-          <BottomTabBar />
+          {!fullScreen && <SiteFooter />}
+          {!fullScreen && <BottomTabBar />}
         </div>
         <SearchOverlay />
       </SearchDraftProvider>

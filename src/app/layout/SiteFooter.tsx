@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SocialLogo } from '../components/SocialLogo';
 import {
   BRANCH_KEYS,
   COMPANY_EMAIL,
@@ -66,8 +67,15 @@ export function SiteFooter() {
           <ul className="site-footer__social">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.key}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {t(link.key)}
+                <a
+                  className="site-footer__social-link"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(link.key)}
+                  title={t(link.key)}
+                >
+                  <SocialLogo network={link.network} />
                 </a>
               </li>
             ))}

@@ -7,10 +7,10 @@ export const CUSTOMER_SERVICE_PHONE = '+96522200000';
 export const CUSTOMER_SERVICE_PHONE_DISPLAY = '+965 2220 0000';
 
 export const SOCIAL_LINKS = [
-  { key: 'social.facebook', href: 'https://www.facebook.com/' },
-  { key: 'social.instagram', href: 'https://www.instagram.com/' },
-  { key: 'social.twitter', href: 'https://twitter.com/' },
-  { key: 'social.youtube', href: 'https://www.youtube.com/' },
+  { network: 'facebook', key: 'social.facebook', href: 'https://www.facebook.com/' },
+  { network: 'instagram', key: 'social.instagram', href: 'https://www.instagram.com/' },
+  { network: 'twitter', key: 'social.twitter', href: 'https://twitter.com/' },
+  { network: 'youtube', key: 'social.youtube', href: 'https://www.youtube.com/' },
 ] as const;
 
 export const BRANCH_KEYS = [

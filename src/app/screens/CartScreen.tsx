@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -23,7 +23,8 @@ const CHECKOUT_PATH = '/checkout';
 /**
  * SPEC §2 Cart: the lines of the cart projection, a bottom bar with the item count and total, and Proceed to
  * Checkout, which sends a guest to /login with /checkout as the return path. Every change is an event appended to
- * the log; the screen re-renders from the projection.
+ * the log; the screen re-renders from the projection. On phones the bar is fixed above the tab bar, and the list
+ * ends with room for it (its measured height), so it never covers the last line.
  */
 export function CartScreen() {
   const { t } = useTranslation();
@@ -35,6 +36,8 @@ export function CartScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failed, setFailed] = useState(false);
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  useBlockSizeProperty(bar, '--cart-bar-block-size');
 
   // The local database can refuse a write (storage full, private mode): the shopper is told, nothing is lost.
   const record = <T extends EventType>(type: T, payload: EventPayload<T>) =>
@@ -77,6 +80,7 @@ export function CartScreen() {
         </EmptyState>
       ) : (
         <>
+          {/* Only touch screens can swipe; a mouse or keyboard shopper has the remove button on each line. */}
           <p className="cart-screen__hint">{t('cart.swipeHint')}</p>
           <ul className="cart-lines">
             {items.map((item) => (
@@ -89,7 +93,7 @@ export function CartScreen() {
               </li>
             ))}
           </ul>
-          <div className="cart-bar">
+          <div className="cart-bar" ref={setBar}>
             <dl className="cart-bar__summary">
               <div>
                 <dt>{t('cart.items')}</dt>
@@ -110,4 +114,20 @@ export function CartScreen() {
       )}
     </section>
   );
+}
+
+/** Keeps `property` on the element's parent equal to the element's height, for the room left for it. */
+function useBlockSizeProperty(element: HTMLElement | null, property: string) {
+  useEffect(() => {
+    const parent = element?.parentElement;
+    if (!element || !parent || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      parent.style.setProperty(property, `${element.getBoundingClientRect().height}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      parent.style.removeProperty(property);
+    };
+  }, [element, property]);
 }

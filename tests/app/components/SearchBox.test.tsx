@@ -39,6 +39,24 @@ const overlayField = () =>
   }) as HTMLInputElement;
 
 describe('the search box (SPEC §2 Search)', () => {
+  it('opens the full-screen overlay in its start state when tapped, with focus in the overlay field', async () => {
+    await renderSearch();
+    expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull();
+    fireEvent.click(box());
+    const overlay = screen.getByRole('dialog', { name: 'Search' });
+    expect(within(overlay).getByText('Start searching')).toBeTruthy();
+    expect(within(overlay).getByText('Enter keywords to find products')).toBeTruthy();
+    expect(overlayField().value).toBe('');
+    expect(document.activeElement).toBe(overlayField());
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('opens the overlay in its start state from the search button with nothing typed', async () => {
+    await renderSearch();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(within(screen.getByRole('dialog', { name: 'Search' })).getByText('Start searching')).toBeTruthy();
+  });
+
   it('opens the overlay on the first key and keeps every letter typed before the overlay took focus', async () => {
     await renderSearch();
     fireEvent.change(box(), { target: { value: 'S' } });

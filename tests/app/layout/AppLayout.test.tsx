@@ -44,6 +44,14 @@ describe('the app layout (SPEC §2 Header and navigation)', () => {
     expect(screen.getByRole('main').id).toBe('main');
   });
 
+  it('leaves out the header, footer and tab bar on the full-screen reels (SPEC §2 Reels)', async () => {
+    await renderLayout('/reels');
+    expect(within(screen.getByRole('main')).getByText('Other screen')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+  });
+
   it('has a bottom tab bar of Home, Categories, Videos, Favorites and Profile, marking the current one', async () => {
     await renderLayout('/favorites');
     const tabs = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link');
@@ -172,7 +180,7 @@ describe('the desktop header (SPEC §2 Header and navigation, §9 nav shows 8 ca
 });
 
 describe('the desktop footer (SPEC §1, §2 Header and navigation)', () => {
-  it('shows every accepted way to pay', async () => {
+  it('shows every accepted way to pay as its logo, named for a screen reader', async () => {
     await renderLayout('/');
     const footer = screen.getByRole('contentinfo');
     for (const name of [
@@ -184,7 +192,8 @@ describe('the desktop footer (SPEC §1, §2 Header and navigation)', () => {
       'Apple Pay',
       'Cash on delivery',
     ]) {
-      expect(within(footer).getByText(name)).toBeTruthy();
+      const logo = within(footer).getByRole('img', { name });
+      expect(logo.getAttribute('src')).toMatch(/^\/payment\/[a-z-]+\.svg$/);
     }
   });
 
@@ -204,7 +213,10 @@ describe('the desktop footer (SPEC §1, §2 Header and navigation)', () => {
     expect(within(footer).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     expect(within(footer).getByRole('link', { name: /\+965/ }).getAttribute('href')).toMatch(/^tel:\+965/);
     for (const name of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) {
-      expect(within(footer).getByRole('link', { name }).getAttribute('rel')).toBe('noopener noreferrer');
+      const link = within(footer).getByRole('link', { name });
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      // The network's mark is a picture file, not a text label (issue 17, item 10).
+      expect(link.querySelector('img')?.getAttribute('src')).toBe(`/social/${name.toLowerCase()}.svg`);
     }
     expect(within(footer).getByText(/© \d{4} Gulf Shop/)).toBeTruthy();
   });

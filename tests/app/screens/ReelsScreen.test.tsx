@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReelsScreen } from '../../../src/app/screens/ReelsScreen';
 import type { ReelDoc } from '../../../src/db';
@@ -135,5 +136,35 @@ describe('the reels screen (SPEC §2 Reels)', () => {
     const database = await openTestDatabase();
     await renderWithShop(<ReelsScreen />, { database, sync: fakeSync() });
     expect(await screen.findByRole('heading', { name: 'No videos yet' })).toBeTruthy();
+  });
+
+  it('is full screen with a close button and Escape taking the shopper back home', async () => {
+    const database = await openTestDatabase();
+    await database.reels.bulkInsert([reel(1)]);
+    await renderWithShop(
+      <Routes>
+        <Route path="/" element={<p>Home screen</p>} />
+        <Route path="/reels" element={<ReelsScreen />} />
+      </Routes>,
+      { database, sync: fakeSync(), route: '/reels' },
+    );
+    const list = await screen.findByRole('group', { name: 'Videos' });
+    // The list takes focus, so the arrow and page keys scroll it from the keyboard.
+    expect(list.tabIndex).toBe(0);
+    fireEvent.keyDown(list, { key: 'Escape' });
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+  });
+
+  it('has a close button named for the screen reader that leaves the videos', async () => {
+    const database = await openTestDatabase();
+    await renderWithShop(
+      <Routes>
+        <Route path="/" element={<p>Home screen</p>} />
+        <Route path="/reels" element={<ReelsScreen />} />
+      </Routes>,
+      { database, sync: fakeSync(), route: '/reels', lang: 'ar' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق الفيديوهات' }));
+    expect(await screen.findByText('Home screen')).toBeTruthy();
   });
 });
