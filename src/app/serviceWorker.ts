@@ -1,13 +1,17 @@
 /**
- * Registers the service worker that lets the shop open offline after one visit. A new version is installed in the
- * background and waits; the shopper is offered a reload, so a tab in the middle of something is never swapped.
+ * Registers the service worker that lets the shop open offline after one visit (built by vite-plugin-pwa's
+ * Workbox as /sw.js). A new version is installed in the background and waits; the shopper is offered a reload, so
+ * a tab in the middle of something is never swapped. This is the platform's own update flow, written out rather
+ * than loaded through workbox-window: 2 kB gzip less on every first visit, for the two events it listens to.
  */
-import { registerSW } from 'virtual:pwa-register';
 
 export interface ServiceWorkerUpdate {
-  /** Activates the waiting version and reloads the page. */
-  apply(): Promise<void>;
+  /** Activates the waiting version and reloads the page once it controls it. */
+  apply(): void;
 }
+
+/** The generated worker skips waiting on this message (Workbox's `registerType: 'prompt'`). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 /**
  * Runs `work` once the page has loaded and the main thread is idle: installing the service worker downloads and
@@ -29,13 +33,41 @@ function afterLoadAndIdle(work: () => void): () => void {
   };
 }
 
+/**
+ * Offers each new version once it is installed. A worker installed while no version controls the page is the
+ * first install, not an update: nothing to offer.
+ */
+export async function watchForUpdates(
+  container: ServiceWorkerContainer,
+  onUpdateReady: (update: ServiceWorkerUpdate) => void,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  const registration = await container.register('/sw.js', { scope: '/' });
+  const offer = (worker: ServiceWorker) => {
+    if (!container.controller) return;
+    onUpdateReady({
+      apply() {
+        container.addEventListener('controllerchange', () => reload(), { once: true });
+        worker.postMessage(SKIP_WAITING);
+      },
+    });
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(installing);
+    });
+  });
+}
+
 /** Registers after load and idle; returns a function that cancels a registration not yet made. */
 export function registerServiceWorker(onUpdateReady: (update: ServiceWorkerUpdate) => void): () => void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => undefined;
   return afterLoadAndIdle(() => {
-    const updateServiceWorker = registerSW({
-      immediate: true,
-      onNeedRefresh: () => onUpdateReady({ apply: () => updateServiceWorker(true) }),
-    });
+    watchForUpdates(navigator.serviceWorker, onUpdateReady).catch((error: unknown) =>
+      // Without a service worker the shop still works online; it just will not open offline.
+      console.warn('The service worker could not be registered', error),
+    );
   });
 }

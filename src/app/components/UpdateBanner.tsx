@@ -12,7 +12,7 @@ export function UpdateBanner() {
   return (
     <div className="update-banner" role="status">
       <span>{t('update.ready')}</span>
-      <button type="button" className="button update-banner__reload" onClick={() => void update.apply()}>
+      <button type="button" className="button update-banner__reload" onClick={() => update.apply()}>
         {t('update.reload')}
       </button>
       <button type="button" className="update-banner__later" onClick={() => setUpdate(null)}>
