@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BannerDoc, CategoryDoc, HomeSectionDoc, ProductDoc, SyncStatusDoc } from '../../db';
+import { PRODUCT_CAROUSEL_PAGE } from '../../domain';
 import { useLiveQuery } from './useLiveQuery';
 
 export interface ArrivalCarousel {
@@ -20,7 +21,16 @@ export interface HomeData {
 
 const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]));
 
-/** Everything the home screen shows, read from the local database only; the sync worker keeps it fresh. */
+const productsQuery = (ids: string[]) =>
+  ids.length ? { collection: 'products' as const, selector: { id: { $in: ids } } } : null;
+
+/**
+ * Everything the home screen shows, read from the local database only; the sync worker keeps it fresh.
+ *
+ * A carousel's first page of products is asked at once; the rest only once the screen is on the page (an effect,
+ * which a server render never runs). So the server renders, and inlines the data of, one page per carousel: the
+ * home's HTML stays small, and the rows grow sideways after hydration, which moves nothing on the page.
+ */
 export function useHomeData(): HomeData {
   const banners = useLiveQuery({
     collection: 'banners',
@@ -29,22 +39,22 @@ export function useHomeData(): HomeData {
   });
   const categories = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   const sections = useLiveQuery({ collection: 'home' });
-  const productIds = useMemo(
-    () =>
-      sections.docs.flatMap((section) =>
-        section.arrivals.flatMap((arrival) => arrival.productIds.map(String)),
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const arrivalIds = (pageOnly: boolean) =>
+    sections.docs.flatMap((section) =>
+      section.arrivals.flatMap((arrival) =>
+        (pageOnly ? arrival.productIds.slice(0, PRODUCT_CAROUSEL_PAGE) : arrival.productIds).map(String),
       ),
-    [sections.docs],
-  );
-  const productKey = productIds.join(',');
-  const arrivalProducts = useLiveQuery(
-    productKey ? { collection: 'products', selector: { id: { $in: productKey.split(',') } } } : null,
-  );
+    );
+  const firstPages = useLiveQuery(productsQuery(arrivalIds(true)));
+  const allProducts = useLiveQuery(mounted ? productsQuery(arrivalIds(false)) : null);
   const status = useLiveQuery({ collection: 'sync_status', selector: { id: 'home' } });
 
   return useMemo(() => {
     const categoryById = byId(categories.docs);
-    const productById = byId(arrivalProducts.docs);
+    // The first pages stay asked after the rest is: until the worker answers for all, they hold the rows.
+    const productById = byId([...firstPages.docs, ...allProducts.docs]);
     const section = (id: HomeSectionDoc['id']) => sections.docs.find((doc) => doc.id === id);
     const pick = (ids: number[] | undefined) =>
       (ids ?? []).map((id) => categoryById.get(String(id))).filter((doc): doc is CategoryDoc => !!doc);
@@ -64,5 +74,5 @@ export function useHomeData(): HomeData {
       ready: banners.ready && categories.ready && sections.ready,
       syncStatus: status.docs[0] ?? null,
     };
-  }, [banners, categories, sections, arrivalProducts, status]);
+  }, [banners, categories, sections, firstPages, allProducts, status]);
 }

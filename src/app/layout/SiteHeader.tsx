@@ -1,14 +1,16 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { SearchBox } from '../components/SearchBox';
-import { CategoryDrawer } from './CategoryDrawer';
 import { CategoryNavBar } from './CategoryNavBar';
 import { HeaderCart } from './HeaderCart';
 import { LanguageToggle } from './LanguageToggle';
 import { useCategoryTree } from './useCategoryTree';
 import './SiteHeader.css';
+
+// Loaded on the first tap of the menu button: most visits never open it, and the first load carries none of it.
+const CategoryDrawer = lazy(async () => ({ default: (await import('./CategoryDrawer')).CategoryDrawer }));
 
 /**
  * The header of SPEC §2. Phones: the menu button on home (other screens get a back button), the logo, the
@@ -21,6 +23,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const tree = useCategoryTree();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const header = useRef<HTMLElement>(null);
   useBlockSizeProperty(header, '--site-header-block-size');
   const onHome = pathname === '/';
@@ -40,7 +43,10 @@ export function SiteHeader() {
               aria-label={t('nav.menu')}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
             >
               <Icon name="menu" />
             </button>
@@ -72,7 +78,11 @@ export function SiteHeader() {
       <div className="desktop-only">
         <CategoryNavBar tree={tree} />
       </div>
-      {onHome && <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} tree={tree} />}
+      {onHome && drawerWanted && (
+        <Suspense fallback={null}>
+          <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} tree={tree} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -139,4 +139,17 @@ describe('the home screen (SPEC §2 Home)', () => {
     expect(within(carousel).getAllByText('1.50 د.ك')).toHaveLength(2);
     expect(within(carousel).getByRole('link', { name: 'عرض الكل الإلكترونيات' })).toBeTruthy();
   });
+
+  it('shows every product of a carousel once on the page, not only the first page a server render holds', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => 200 + i);
+    await renderHome({
+      ...catalogue,
+      products: ids.map((id) => product(id, { nameEn: `Phone ${id}` })),
+      arrivals: [{ categoryId: 1, productIds: ids }],
+    });
+    const carousel = await screen.findByRole('region', { name: 'Electronics' });
+    await waitFor(() => expect(within(carousel).getAllByRole('listitem')).toHaveLength(ids.length));
+    expect(within(carousel).getByText('Phone 211')).toBeTruthy();
+  });
 });
+
