@@ -1,138 +1,25 @@
-import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatKd } from '../../domain';
-import { useProductSearch } from '../data/useProductSearch';
-import { productLabel } from './displayNames';
-import { EmptyState } from './EmptyState';
-import { Icon } from './Icon';
-import { SafeImage } from './SafeImage';
-import { useSearchDraft } from './SearchDraft';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SEARCH_PARAM } from './searchParam';
-import { productPath } from './shopPaths';
-import { useLanguage } from './useLanguage';
-import { useModalDialog } from './useModalDialog';
-import './SearchOverlay.css';
 
-const THUMB_SIZE = 56;
-/** How long typing must pause before the address takes the words typed since its last update. */
-const ADDRESS_PAUSE_MS = 300;
+// The overlay's own code (results, the local search, its styles) loads the first time search opens: most first
+// visits never search, and keys typed meanwhile wait in the shared draft (SearchBox).
+const SearchDialog = lazy(async () => ({ default: (await import('./SearchDialog')).SearchDialog }));
 
 /**
  * SPEC §2 Search: a full-screen overlay over any screen while the address has `?search=`. Results appear as the
  * shopper types; while the server is still answering the overlay says it is searching rather than flashing
- * 'No products found'. A result opens the product, which leaves the overlay behind.
+ * 'No products found'. A result opens the product, which leaves the overlay behind. It opens once the page is
+ * live, never in a server render, so an address with `?search=` hydrates the page under it first.
  */
 export function SearchOverlay() {
   const [params] = useSearchParams();
-  const open = params.has(SEARCH_PARAM);
-  return open ? <SearchDialog words={params.get(SEARCH_PARAM) ?? ''} /> : null;
-}
-
-function SearchDialog({ words }: { words: string }) {
-  const { t } = useTranslation();
-  const { lang } = useLanguage();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const titleId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const dialogRef = useModalDialog(true, inputRef);
-  // The field shows the shared draft once anything is typed: the address follows in a router transition, and the
-  // next key of a fast typist must land on what they typed, not on the address of a moment ago. The search follows
-  // the draft too, so a key's results do not wait for that transition.
-  const draft = useSearchDraft();
-  const text = draft.typing ? draft.text : words;
-  const { query, results, searching } = useProductSearch(text);
-
-  const close = () => {
-    if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);
-    else {
-      const next = new URLSearchParams(params);
-      next.delete(SEARCH_PARAM);
-      setParams(next, { replace: true });
-    }
-  };
-
-  // The address takes the first key of a burst at once and the rest after a pause: each update is a router
-  // navigation that renders the screen under the overlay again, which would hold up every key's results.
-  const address = useRef<{ timer?: ReturnType<typeof setTimeout>; writtenAt: number }>({ writtenAt: 0 });
-  useEffect(() => () => clearTimeout(address.current.timer), []);
-  const type = (value: string) => {
-    draft.type(value);
-    const write = () => {
-      address.current.writtenAt = Date.now();
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(SEARCH_PARAM, value);
-          return next;
-        },
-        { replace: true, state: location.state },
-      );
-    };
-    clearTimeout(address.current.timer);
-    if (Date.now() - address.current.writtenAt >= ADDRESS_PAUSE_MS) write();
-    else address.current.timer = setTimeout(write, ADDRESS_PAUSE_MS);
-  };
-
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  if (!live || !params.has(SEARCH_PARAM)) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      className="search-overlay"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <div className="search-overlay__bar">
-        <h2 id={titleId} className="visually-hidden">
-          {t('search.title')}
-        </h2>
-        <Icon name="search" size={20} />
-        <input
-          ref={inputRef}
-          className="search-overlay__input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={text}
-          onChange={(event) => type(event.target.value)}
-        />
-        <button type="button" className="header-button" aria-label={t('search.close')} onClick={close}>
-          <Icon name="close" />
-        </button>
-      </div>
-      <div className="search-overlay__body">
-        <p className="visually-hidden" role="status">
-          {query && !searching ? t('search.resultCount', { count: results.length }) : ''}
-        </p>
-        {!query ? (
-          <EmptyState icon="search" title={t('search.startTitle')} body={t('search.startBody')} />
-        ) : results.length > 0 ? (
-          <ul className="search-overlay__results" aria-label={t('search.results')} aria-busy={searching}>
-            {results.map((product) => (
-              <li key={product.id}>
-                <Link className="search-result" to={productPath(product.productId)} replace>
-                  <SafeImage src={product.image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
-                  <span className="search-result__name">{productLabel(product, lang)}</span>
-                  <span className="search-result__price">{formatKd(product.priceFils, lang)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : searching ? (
-          <p className="search-overlay__searching">
-            <span className="search-overlay__spinner" aria-hidden="true" />
-            {t('search.searching')}
-          </p>
-        ) : (
-          <EmptyState icon="search" title={t('search.noResultsTitle')} body={t('search.noResultsBody')} />
-        )}
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <SearchDialog words={params.get(SEARCH_PARAM) ?? ''} />
+    </Suspense>
   );
 }

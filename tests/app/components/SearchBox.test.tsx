@@ -43,7 +43,7 @@ describe('the search box (SPEC §2 Search)', () => {
     await renderSearch();
     expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull();
     fireEvent.click(box());
-    const overlay = screen.getByRole('dialog', { name: 'Search' });
+    const overlay = await screen.findByRole('dialog', { name: 'Search' });
     expect(within(overlay).getByText('Start searching')).toBeTruthy();
     expect(within(overlay).getByText('Enter keywords to find products')).toBeTruthy();
     expect(overlayField().value).toBe('');
@@ -54,7 +54,9 @@ describe('the search box (SPEC §2 Search)', () => {
   it('opens the overlay in its start state from the search button with nothing typed', async () => {
     await renderSearch();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(within(screen.getByRole('dialog', { name: 'Search' })).getByText('Start searching')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Search' })).getByText('Start searching'),
+    ).toBeTruthy();
   });
 
   it('opens the overlay on the first key and keeps every letter typed before the overlay took focus', async () => {

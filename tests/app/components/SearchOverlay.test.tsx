@@ -69,7 +69,7 @@ describe('the search overlay (SPEC §2 Search)', () => {
     await closeTestDatabases();
     document.body.innerHTML = '';
     await renderOverlay('/?search=');
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
     expect(within(dialog).getByRole('heading', { name: 'Start searching' })).toBeTruthy();
     expect(within(dialog).getByText('Enter keywords to find products')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Search products' }));
