@@ -277,6 +277,8 @@ export type StoredOrderLine = {
   pcolor: string | null;
   v_id: number | null;
   odoo_id: number | null;
+  /** The variant's attributes in both languages; absent from orders stored before lines kept them. */
+  attributes?: VariantAttribute[];
 };
 
 // idempotency_key is unique per customer (0006_security.sql), as docs/API.md promises.

@@ -64,6 +64,7 @@ export async function priceOrder(db: Database, body: OrderStoreBody, now: Date):
       pcolor: variant ? (variant.color ?? line.pcolor) : line.pcolor,
       v_id: variant ? variant.id : null,
       odoo_id: variant ? variant.odooId : product.odooId,
+      attributes: variant ? variant.attributes : [],
     };
   });
   mustAgree(detail.subtotal_price, subtotalFils, 'order_detail.subtotal_price');

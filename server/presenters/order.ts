@@ -35,6 +35,8 @@ export function presentOrder(row: OrderRecord) {
       psize: line.psize,
       pcolor: line.pcolor,
       v_id: line.v_id,
+      // As a variant system names them (presenters/variant-system.ts), so an Arabic screen can name the options.
+      attributes_array: line.attributes ?? [],
       pivot: { quantity: line.quantity },
     })),
   };

@@ -31,6 +31,7 @@ export * from './messageKeys';
 export * from './money';
 export * from './orderConfirmation';
 export * from './orderErrors';
+export * from './orderLineOptions';
 export * from './orderPayload';
 export * from './orderPolling';
 export * from './orderStatus';

@@ -48,6 +48,8 @@ function productLine(item: CartItem): OrderProductLine {
     pcolor: item.color,
     v_id: item.v_id ?? item.variantId ?? item.selectedVariant?.id ?? null,
     odoo_id: item.selectedVariant?.odoo_id ?? item.odoo_id,
+    // Not for the server, which names a line from its catalogue: a pending card order's pages name the options.
+    attributes_array: item.selectedVariant?.attributes_array,
   };
 }
 

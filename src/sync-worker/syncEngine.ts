@@ -22,6 +22,8 @@ export const CATALOGUE_REFRESH_MS = 15 * 60_000;
 
 export class SyncEngine {
   private language: Language = 'ar';
+  private languageChosen = false;
+  private readonly status: SyncStatusRecorder;
   readonly catalogue: CatalogueSync;
   readonly account: AccountSync;
   readonly outbox: OutboxPusher;
@@ -39,6 +41,7 @@ export class SyncEngine {
     readonly now: () => number = Date.now,
   ) {
     const status = new SyncStatusRecorder(db, now);
+    this.status = status;
     // One event log per worker, so its appends (the screens', the outbox's confirmations) run one at a time.
     const events = new EventLog(db, { now });
     this.catalogue = new CatalogueSync(db, api, status, now);
@@ -53,8 +56,20 @@ export class SyncEngine {
     this.search = new LocalSearch(db);
   }
 
-  setLanguage(language: Language): void {
+  /**
+   * The first call tells the worker the page's language, which the page's own data is already in. A change after
+   * it asks for the home data again: banner pictures have words on them and their URLs carry the language they
+   * were asked in, so the stored ones would keep the old language until the next refresh. A round already under
+   * way asked in the old language, so the new one follows it rather than sharing it.
+   */
+  async setLanguage(language: Language): Promise<void> {
+    const changed = this.languageChosen && language !== this.language;
     this.language = language;
+    this.languageChosen = true;
+    if (!changed) return;
+    await this.local.whenSeeded();
+    await this.status.settled('home');
+    await this.catalogue.refreshHome();
   }
 
   getLanguage(): Language {

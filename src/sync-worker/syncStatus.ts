@@ -40,6 +40,11 @@ export class SyncStatusRecorder {
     return promise;
   }
 
+  /** Settles once the round under way for `id`, if any, has landed, whatever its outcome. */
+  async settled(id: string): Promise<void> {
+    await this.inFlight.get(id)?.catch(() => undefined);
+  }
+
   private async record(id: string, failures: Failure[]): Promise<RefreshOutcome> {
     const now = this.now();
     const first = failures[0];

@@ -77,6 +77,24 @@ describe('POST /order/store, cash on delivery (SPEC §4 Checkout flows, Order st
     expect(order.products[0]).toHaveProperty('image');
   });
 
+  it("reads a variant line back with its variant's attributes in both languages, and a plain line with none", async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const order = await orderOf((await place(body)).body.data);
+    const [plain, variant] = order.products;
+    expect(plain?.attributes_array).toEqual([]);
+    const attributes = variant?.attributes_array as Record<string, unknown>[];
+    expect(attributes.length).toBeGreaterThan(0);
+    for (const attribute of attributes) {
+      expect(attribute).toEqual({
+        name: expect.any(String),
+        value: expect.any(String),
+        name_ar: expect.stringMatching(/\p{Script=Arabic}/u),
+        value_ar: expect.any(String),
+      });
+    }
+    expect(attributes.map((attribute) => attribute.value)).toContain(variant?.pcolor ?? variant?.psize);
+  });
+
   it('applies a promo percentage of the subtotal, checked against the promo table', async () => {
     const { body } = await buildOrder(shop, noura, { lines: cart, promo: { code: 'GULF25', percent: 25 } });
     const order = await orderOf((await place(body)).body.data);

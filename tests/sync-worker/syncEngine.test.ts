@@ -34,6 +34,44 @@ describe('the sync engine refreshing the home data (DESIGN: data flow)', () => {
     expect(seen.every((request) => request.headers.get('Accept-Language') === 'en')).toBe(true);
   });
 
+  it('asks for the home data again when the language changes, so banners show words in the new one (SPEC §3 language rule)', async () => {
+    const seen: Request[] = [];
+    const { engine, db } = await engineWith({ seen });
+    const bannerCalls = () => seen.filter((request) => request.url.endsWith('/getBanners'));
+    const languages = async () =>
+      new Set((await db.banners.find().exec()).flatMap((b) => /[?&]lang=(\w+)/.exec(b.image)?.[1] ?? []));
+
+    await engine.setLanguage('ar');
+    await engine.refreshHome();
+    expect(await languages()).toEqual(new Set(['ar']));
+
+    await engine.setLanguage('en');
+    expect(bannerCalls().map((request) => request.headers.get('Accept-Language'))).toEqual(['ar', 'en']);
+    expect(await languages()).toEqual(new Set(['en']));
+
+    await engine.setLanguage('en');
+    expect(bannerCalls()).toHaveLength(2);
+  });
+
+  it('asks again after a round already under way in the old language, rather than sharing it', async () => {
+    const seen: Request[] = [];
+    const { engine, db } = await engineWith({ seen });
+    await engine.setLanguage('ar');
+    const underWay = engine.refreshHome();
+    await engine.setLanguage('en');
+    await underWay;
+    const banners = seen.filter((request) => request.url.endsWith('/getBanners'));
+    expect(banners.map((request) => request.headers.get('Accept-Language'))).toEqual(['ar', 'en']);
+    expect((await db.banners.find().exec()).some((b) => b.image.includes('lang=ar'))).toBe(false);
+  });
+
+  it("asks nothing when it is first told the language: the page's data is already in it", async () => {
+    const seen: Request[] = [];
+    const { engine } = await engineWith({ seen });
+    await engine.setLanguage('en');
+    expect(seen).toHaveLength(0);
+  });
+
   it('keeps the cached banners and reports a clear error when a response fails validation', async () => {
     let corrupt = false;
     const { engine, db } = await engineWith({

@@ -4,8 +4,8 @@ import { products, productVariants } from '../schema';
 
 /**
  * What an order line needs from the catalogue: the price, the weight for the delivery fee, and what the order keeps
- * to show the line later (names, image, the variant's size and colour). Nothing of a line is taken from the client
- * but its product, variant and quantity (issue 15, item 2).
+ * to show the line later (names, image, the variant's size, colour and attributes). Nothing of a line is taken from
+ * the client but its product, variant and quantity (issue 15, item 2).
  */
 export async function loadOrderCatalogue(db: Database, productIds: number[], variantIds: number[]) {
   const [productRows, variantRows] = await Promise.all([
@@ -36,6 +36,7 @@ export async function loadOrderCatalogue(db: Database, productIds: number[], var
             size: productVariants.size,
             color: productVariants.color,
             odooId: productVariants.odooId,
+            attributes: productVariants.attributes,
           })
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds)),

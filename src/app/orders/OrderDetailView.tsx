@@ -16,6 +16,7 @@ import { htmlText } from '../components/SanitizedHtml';
 import { useLanguage } from '../components/useLanguage';
 import { OrderTimeline } from './OrderTimeline';
 import { formatOrderDate } from './orderDate';
+import { orderLineOptionsText } from './orderLineOptionsText';
 import { StatusBadge } from './StatusBadge';
 
 const IMAGE_SIZE = 64;
@@ -27,8 +28,8 @@ const IMAGE_SIZE = 64;
 const descriptionText = (description: string | null) => htmlText(description ?? '').replace(/\s+/g, ' ');
 
 /**
- * SPEC §2 Order detail: status badge and placed-on date, the tracking timeline, delivery address, items with
- * quantities and prices (names cut to 25, descriptions to 30: SPEC §9), the price breakdown, and payment. The lines
+ * SPEC §2 Order detail: status badge and placed-on date, the tracking timeline, delivery address, items with their
+ * options, quantities and prices (names cut to 25, descriptions to 30: SPEC §9), the price breakdown, and payment. The lines
  * are laid out as the cart's are, and nothing in them may widen a phone's page.
  */
 export function OrderDetailView({ order }: { order: Order }) {
@@ -79,6 +80,7 @@ export function OrderDetailView({ order }: { order: Order }) {
               lang,
             );
             const description = descriptionText(product.description);
+            const options = orderLineOptionsText(product, lang, t);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move, and two may be one product.
               <li key={`${product.id}-${index}`} className="order-item">
@@ -93,6 +95,7 @@ export function OrderDetailView({ order }: { order: Order }) {
                   <p className="order-item__name" title={name}>
                     {truncate(name, TRUNCATE_LIMITS.orderItemName)}
                   </p>
+                  {options && <p className="order-item__options">{options}</p>}
                   {isDescriptionShown(description) && (
                     <p className="order-item__description">
                       {truncate(description, TRUNCATE_LIMITS.orderDescription)}

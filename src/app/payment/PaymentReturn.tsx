@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PendingPayment } from '../../db';
+import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
 import { ContinueShopping, PaidOrderSummary, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';
 import { restoreCardPayment } from './restoreCardPayment';
@@ -86,7 +87,8 @@ function PaymentInProgress({ pending, paymentId, mode }: InProgressProps) {
   const thankYou = useThankYou();
   const restored = useMemo(() => restoreCardPayment(pending), [pending]);
   const [shown, setShown] = useState(false);
-  const { snapshot, send, waitingOffline } = useCardPayment({
+  const wait = useOutboxWait();
+  const { snapshot, send, waiting } = useCardPayment({
     restored,
     onThankYou: mode === 'callback' ? thankYou : () => setShown(true),
   });
@@ -125,11 +127,15 @@ function PaymentInProgress({ pending, paymentId, mode }: InProgressProps) {
       </PaymentMessage>
     );
   }
-  const progress =
-    state === 'creatingOrder'
-      ? waitingOffline
-        ? t('payment.waitingOnline')
-        : t('payment.creatingOrder')
-      : t('payment.verifying');
-  return <PaymentMessage title={t('payment.title')} message={progress} tone="progress" />;
+  const progress = state === 'creatingOrder' ? creatingOrderKey(waiting ? wait : null) : 'payment.verifying';
+  return <PaymentMessage title={t('payment.title')} message={t(progress)} tone="progress" />;
+}
+
+/**
+ * A paid order held in the outbox waits for the connection, or for a server in trouble that the outbox keeps
+ * retrying: the page says which, as checkout does; while nothing holds it, it is being created.
+ */
+function creatingOrderKey(wait: OutboxWait | null): string {
+  if (wait === 'offline') return 'payment.waitingOnline';
+  return wait === 'serverTrouble' ? 'payment.waitingServer' : 'payment.creatingOrder';
 }

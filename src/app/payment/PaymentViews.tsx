@@ -11,6 +11,7 @@ import {
 import { useLanguage } from '../components/useLanguage';
 import { ConfirmationIcon } from '../orders/ConfirmationIcon';
 import { OrderConfirmationSummary } from '../orders/OrderConfirmationSummary';
+import { orderLineOptionsText } from '../orders/orderLineOptionsText';
 
 interface MessageProps {
   title: string;
@@ -67,7 +68,7 @@ export function NextSteps({ text, children }: { text: string; children: ReactNod
 
 /**
  * The summary of an order the shop sent (a card payment's pending order: SPEC §2 Payment-success, Payment-error):
- * number once known, item count, total, payment method and address, then its lines.
+ * number once known, item count, total, payment method and address, then its lines with their options.
  */
 export function OrderLines({
   order,
@@ -79,16 +80,21 @@ export function OrderLines({
   title?: string;
 }) {
   // SPEC §3 language rule: a line keeps the Arabic name in `name` and the English one in `title`.
+  const { t } = useTranslation();
   const { lang } = useLanguage();
   return (
     <OrderConfirmationSummary order={confirmationOfPayload(order, orderId)} title={title}>
       <ul className="order-confirmation__lines">
-        {order.product_details.map((line, index) => (
-          <li key={`${line.id}-${line.v_id ?? index}`}>
-            <span>{cartLineName({ ...line, productName: null, id: String(line.id) }, lang)}</span>{' '}
-            <bdi>× {line.quantity}</bdi>
-          </li>
-        ))}
+        {order.product_details.map((line, index) => {
+          const options = orderLineOptionsText(line, lang, t);
+          return (
+            <li key={`${line.id}-${line.v_id ?? index}`}>
+              <span>{cartLineName({ ...line, productName: null, id: String(line.id) }, lang)}</span>{' '}
+              <bdi>× {line.quantity}</bdi>
+              {options && <span className="order-confirmation__options">{options}</span>}
+            </li>
+          );
+        })}
       </ul>
     </OrderConfirmationSummary>
   );

@@ -17,7 +17,8 @@ export interface CardPaymentOptions {
 export function useCardPayment({ restored, onThankYou }: CardPaymentOptions) {
   const eventLog = useEventLog();
   const sync = useSync();
-  const [waitingOffline, setWaitingOffline] = useState(false);
+  // Whether the created order is held in the outbox; why it is held (offline, server trouble) is useOutboxWait's.
+  const [waiting, setWaiting] = useState(false);
   const thankYou = useRef(onThankYou);
   thankYou.current = onThankYou;
   const recorder = useMemo(() => new CardPaymentRecorder(paymentStore(sync)), [sync]);
@@ -29,7 +30,7 @@ export function useCardPayment({ restored, onThankYou }: CardPaymentOptions) {
         recorder,
         redirect: (url) => window.location.assign(url),
         onThankYou: (orderId) => thankYou.current(orderId),
-        onWaiting: setWaitingOffline,
+        onWaiting: setWaiting,
       }),
     [sync, eventLog, recorder],
   );
@@ -38,5 +39,5 @@ export function useCardPayment({ restored, onThankYou }: CardPaymentOptions) {
     const subscription = recorder.follow(actor);
     return () => subscription.unsubscribe();
   }, [recorder, actor]);
-  return { snapshot, send, actor, waitingOffline };
+  return { snapshot, send, actor, waiting };
 }

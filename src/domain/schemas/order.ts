@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { looseId, looseNumber, optionalNumber, optionalText } from './primitives';
+import { VariantAttributeSchema } from './variant';
+
+/**
+ * The line's variant's attributes in both languages, as a variant system names them (docs/API.md), so an order
+ * screen can name the options in Arabic; absent from a line stored or sent without them.
+ */
+const lineAttributes = z.array(VariantAttributeSchema).optional().catch(undefined);
 
 export const PaymentMethodSchema = z.enum(['card', 'cash']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -44,6 +51,7 @@ export const OrderProductLineSchema = z.object({
   pcolor: optionalText,
   v_id: optionalNumber,
   odoo_id: optionalNumber,
+  attributes_array: lineAttributes,
 });
 export type OrderProductLine = z.infer<typeof OrderProductLineSchema>;
 
@@ -70,6 +78,9 @@ export const OrderProductSchema = z.preprocess(
     title: optionalText,
     price: looseNumber,
     quantity: optionalNumber.transform((v) => v ?? 1),
+    psize: optionalText,
+    pcolor: optionalText,
+    attributes_array: lineAttributes,
   }),
 );
 export type OrderProduct = z.infer<typeof OrderProductSchema>;

@@ -43,6 +43,61 @@ describe('the order detail (SPEC §2 Order detail)', () => {
     expect(within(line as HTMLElement).getByText('11.00 د.ك')).toBeTruthy();
   });
 
+  it("names a variant line's options in Arabic from the attributes it kept (SPEC §3 language rule)", async () => {
+    const shirt = order(43, {
+      products: [
+        {
+          id: 2,
+          name: 'قميص',
+          title: 'Shirt',
+          price: 4,
+          quantity: 1,
+          psize: 'L',
+          pcolor: 'Red',
+          v_id: 9,
+          attributes_array: [
+            { name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' },
+            { name: 'Size', value: 'L', name_ar: 'المقاس', value_ar: 'كبير' },
+          ],
+        },
+      ],
+    });
+    await renderWithShop(<OrderDetailView order={shirt} />, { lang: 'ar' });
+    const line = screen.getByRole('region', { name: 'المنتجات' }).querySelector('li') as HTMLElement;
+    expect(within(line).getByText('اللون: أحمر · المقاس: كبير')).toBeTruthy();
+    expect(line.textContent).not.toMatch(/Red|Color/);
+  });
+
+  it('names the options by their English keys on the English screen', async () => {
+    const shirt = order(44, {
+      products: [
+        {
+          id: 2,
+          name: 'قميص',
+          title: 'Shirt',
+          price: 4,
+          quantity: 1,
+          attributes_array: [{ name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' }],
+        },
+      ],
+    });
+    await renderWithShop(<OrderDetailView order={shirt} />, { lang: 'en' });
+    expect(screen.getByText('Color: Red', { selector: '.order-item__options' })).toBeTruthy();
+  });
+
+  it('falls back to the size and colour keys for a line that kept no attributes, labelled in Arabic', async () => {
+    const older = order(45, {
+      products: [{ id: 2, name: 'قميص', title: 'Shirt', price: 4, quantity: 1, psize: 'L', pcolor: 'Red' }],
+    });
+    await renderWithShop(<OrderDetailView order={older} />, { lang: 'ar' });
+    expect(screen.getByText('المقاس: L · اللون: Red', { selector: '.order-item__options' })).toBeTruthy();
+  });
+
+  it('names no options for a line without a variant', async () => {
+    await renderWithShop(<OrderDetailView order={withHtmlDescription} />, { lang: 'ar' });
+    expect(document.querySelector('.order-item__options')).toBeNull();
+  });
+
   it('badges the confirmed status a new order has, in Arabic, and shows the phone left to right', async () => {
     await renderWithShop(<OrderDetailView order={withHtmlDescription} />, { lang: 'ar' });
     expect(screen.getByText('مؤكد', { selector: '.status-badge' })).toBeTruthy();

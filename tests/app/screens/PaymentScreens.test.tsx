@@ -4,13 +4,37 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentCallbackScreen } from '../../../src/app/screens/PaymentCallbackScreen';
 import { PaymentErrorScreen } from '../../../src/app/screens/PaymentErrorScreen';
 import { PaymentSuccessScreen } from '../../../src/app/screens/PaymentSuccessScreen';
-import { PendingPayments } from '../../../src/db';
+import { PendingPayments, type ShopDatabase } from '../../../src/db';
 import { buildOrderPayload, orderTotals } from '../../../src/domain';
 import { CurrentLocation, cartLine, customer, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
 afterEach(closeTestDatabases);
+
+/**
+ * Stands in for the sync worker's outbox after a call it will retry: the paid order's OrderPlaced keeps its last
+ * error, and the outbox's status row says whether that call reached nothing ('offline') or got a 5xx ('server').
+ */
+function holdOrders(db: ShopDatabase, error: 'offline' | 'server') {
+  const subscription = db.events
+    .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
+    .$.subscribe((docs) => {
+      for (const doc of docs) {
+        if (doc.outboxLastError !== null) continue;
+        void db.sync_status
+          .upsert({
+            id: 'outbox',
+            lastAttemptAt: 1,
+            lastSuccessAt: null,
+            error,
+            detail: `/order/store: ${error}`,
+          })
+          .then(() => doc.incrementalPatch({ outboxLastError: `/order/store: ${error}`, outboxAttempts: 1 }));
+      }
+    });
+  return () => subscription.unsubscribe();
+}
 
 function cardOrder() {
   const built = buildOrderPayload({
@@ -105,7 +129,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     });
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Card declined')).toBeTruthy();
-    expect(screen.getByText('Error code: 51')).toBeTruthy();
+    expect(screen.getByText('51').closest('p')?.textContent).toBe('Error code: 51');
     const pending = await screen.findByRole('region', { name: 'Your order' });
     expect(within(pending).getByText('3.50 KD')).toBeTruthy();
     expect(within(pending).getByText('Credit/Debit Card')).toBeTruthy();
@@ -156,5 +180,25 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(placed?.payload).toMatchObject({
       order: { order_detail: { invoice_id: 'inv-1', paymentType: 'card' } },
     });
+  });
+
+  it('says the server is in trouble, not that the shopper is offline, while the outbox retries the paid order', async () => {
+    const shop = await renderPayment('/payment-success?paymentId=inv-1', { pending: 'inv-1', paid: true });
+    const stop = holdOrders(shop.database, 'server');
+    expect(await screen.findByText(/server is having trouble.*keep trying to create it/)).toBeTruthy();
+    expect(screen.queryByText(/offline/)).toBeNull();
+    stop();
+  });
+
+  it('says the shopper is offline when the outbox could reach nothing, in Arabic', async () => {
+    const shop = await renderPayment('/payment-success?paymentId=inv-1', {
+      pending: 'inv-1',
+      paid: true,
+      lang: 'ar',
+    });
+    const stop = holdOrders(shop.database, 'offline');
+    expect(await screen.findByText(/أنت غير متصل. طلبك المدفوع محفوظ/)).toBeTruthy();
+    expect(screen.queryByText(/يواجه خادم المتجر مشكلة/)).toBeNull();
+    stop();
   });
 });

@@ -25,6 +25,30 @@ describe('Order schema (SPEC §3 Order as read back)', () => {
     expect(order.products.map((p) => p.quantity)).toEqual([3, 2, 1]);
   });
 
+  it("keeps a line's size, colour and variant attributes, and reads unreadable attributes as none", () => {
+    const order = OrderSchema.parse({
+      id: 78,
+      created_at: '2025-05-01T10:00:00Z',
+      total_price: 8,
+      products: [
+        {
+          id: 1,
+          price: 4,
+          psize: 'L',
+          pcolor: 'Red',
+          attributes_array: [{ name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' }],
+        },
+        { id: 2, price: 4, attributes_array: 'garbage' },
+      ],
+    });
+    expect(order.products[0]).toMatchObject({
+      psize: 'L',
+      pcolor: 'Red',
+      attributes_array: [{ name: 'Color', value: 'Red', name_ar: 'اللون', value_ar: 'أحمر' }],
+    });
+    expect(order.products[1]?.attributes_array).toBeUndefined();
+  });
+
   it('rejects products that are not a list', () => {
     expect(OrderSchema.safeParse({ id: 1, created_at: 'x', total_price: 1, products: {} }).success).toBe(
       false,
