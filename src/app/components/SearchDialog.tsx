@@ -15,7 +15,7 @@ import { useModalDialog } from './useModalDialog';
 import './SearchDialog.css';
 
 const THUMB_SIZE = 56;
-/** How long typing must pause before the address takes the words typed since its last update. */
+/** How long typing must pause before the address takes the words typed. */
 const ADDRESS_PAUSE_MS = 300;
 
 /** The overlay itself, loaded the first time search is opened (SearchOverlay). */
@@ -44,26 +44,25 @@ export function SearchDialog({ words }: { words: string }) {
     }
   };
 
-  // The address takes the first key of a burst at once and the rest after a pause: each update is a router
-  // navigation that renders the screen under the overlay again, which would hold up every key's results.
-  const address = useRef<{ timer?: ReturnType<typeof setTimeout>; writtenAt: number }>({ writtenAt: 0 });
-  useEffect(() => () => clearTimeout(address.current.timer), []);
+  // The address takes the words once typing pauses: each update is a router navigation that renders the screen
+  // under the overlay again, which in the middle of a burst would hold up the next key's results.
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(addressTimer.current), []);
   const type = (value: string) => {
     draft.type(value);
-    const write = () => {
-      address.current.writtenAt = Date.now();
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(SEARCH_PARAM, value);
-          return next;
-        },
-        { replace: true, state: location.state },
-      );
-    };
-    clearTimeout(address.current.timer);
-    if (Date.now() - address.current.writtenAt >= ADDRESS_PAUSE_MS) write();
-    else address.current.timer = setTimeout(write, ADDRESS_PAUSE_MS);
+    clearTimeout(addressTimer.current);
+    addressTimer.current = setTimeout(
+      () =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set(SEARCH_PARAM, value);
+            return next;
+          },
+          { replace: true, state: location.state },
+        ),
+      ADDRESS_PAUSE_MS,
+    );
   };
 
   return (

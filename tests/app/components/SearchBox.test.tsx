@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchBox } from '../../../src/app/components/SearchBox';
@@ -68,7 +68,8 @@ describe('the search box (SPEC §2 Search)', () => {
     expect(overlayField().value).toBe('Sam');
     fireEvent.change(overlayField(), { target: { value: 'Sams' } });
     expect(overlayField().value).toBe('Sams');
-    expect(screen.getByTestId('search').textContent).toBe('Sams');
+    // The address follows once typing pauses.
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('Sams'));
   });
 
   it('starts empty again once the overlay has closed', async () => {
