@@ -1,4 +1,4 @@
-import type { LiveQuery, PageData, PendingPayment } from '../db';
+import type { LiveQuery, PageData, PendingPayment, ProductDoc } from '../db';
 import type {
   DeliveryRate,
   EventPayload,
@@ -30,7 +30,7 @@ export interface SyncWorkerApi {
   refreshProduct(productId: number): Promise<RefreshOutcome>;
   search(text: string): Promise<SearchAnswer>;
   /** The stored products the words find, best first, from the worker's search index (SPEC §2 Search). */
-  searchLocal(text: string): Promise<number[]>;
+  searchLocal(text: string): Promise<ProductDoc[]>;
   refreshReels(): Promise<RefreshOutcome>;
   checkStock(productId: number): Promise<StockAnswer>;
   setLanguage(language: Language): Promise<void>;

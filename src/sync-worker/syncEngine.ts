@@ -3,7 +3,7 @@
  * the local database, which the screens watch. `worker.ts` only exposes it through comlink; tests drive it
  * directly. Each concern lives in its own part; this class wires them to one API client and one clock.
  */
-import { EventLog, type ShopDatabase } from '../db';
+import { EventLog, type ProductDoc, type ShopDatabase } from '../db';
 import { AccountSync } from './accountSync';
 import { AddressSync } from './addressSync';
 import type { ApiClient, Language } from './apiClient';
@@ -83,10 +83,16 @@ export class SyncEngine {
   /**
    * The stored products the words find, best first (SPEC §2 Search). A shopper searching is the moment the whole
    * catalogue matters on the device, so a catalogue refresh starts too unless one ran lately (it answers from what
-   * is stored at once and does not wait for it).
+   * is stored at once and does not wait for it). The documents come with the answer, so the overlay shows them
+   * after one trip to the worker, not a second one for a query by their ids.
    */
-  searchLocal(text: string): Promise<number[]> {
+  async searchLocal(text: string): Promise<ProductDoc[]> {
     this.catalogue.syncCatalogueIfStale(CATALOGUE_REFRESH_MS).catch(() => undefined);
-    return this.search.search(text);
+    const ids = (await this.search.search(text)).map(String);
+    const found = await this.db.products.findByIds(ids).exec();
+    return ids.flatMap((id) => {
+      const doc = found.get(id);
+      return doc ? [doc.toMutableJSON() as ProductDoc] : [];
+    });
   }
 }

@@ -100,7 +100,7 @@ describe('bringing the whole catalogue onto the device (issue 14; docs/API.md GE
     expect((await db.products.findOne(String(renamed?.id)).exec())?.nameEn).toBe('Starry Flask');
     expect(await db.products.findOne(String(removed?.id)).exec()).toBeNull();
     expect(await db.products.count().exec()).toBe(await serverProductCount());
-    expect(await engine.searchLocal('القاروره النجميه')).toEqual([renamed?.id]);
+    expect((await engine.searchLocal('القاروره النجميه')).map((doc) => doc.productId)).toEqual([renamed?.id]);
   });
 
   it('falls back to the category lists, the tree asked once, when the backend does not offer the changes call (SPEC §7)', async () => {
@@ -164,7 +164,7 @@ describe('the offline search index in the worker (SPEC §2 Search)', () => {
     const { engine } = await engineWith();
     await engine.catalogue.syncCatalogue();
     for (const typed of ['غطاء شفاف انكر', 'غِطَاء شَفَّاف أنكر', 'الغطاء الشفاف', 'انكر غطا'])
-      expect(await engine.searchLocal(typed)).toContain(target?.id);
+      expect((await engine.searchLocal(typed)).map((doc) => doc.productId)).toContain(target?.id);
   });
 
   describe('kept across visits', () => {

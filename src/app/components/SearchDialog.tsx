@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd } from '../../domain';
@@ -15,6 +15,8 @@ import { useModalDialog } from './useModalDialog';
 import './SearchDialog.css';
 
 const THUMB_SIZE = 56;
+/** Results a phone's screen shows under the search bar, rendered with the key that found them. */
+const FIRST_RESULTS = 12;
 /** How long typing must pause before the address takes the words typed. */
 const ADDRESS_PAUSE_MS = 300;
 
@@ -34,6 +36,10 @@ export function SearchDialog({ words }: { words: string }) {
   const draft = useSearchDraft();
   const text = draft.typing ? draft.text : words;
   const { query, results, searching } = useProductSearch(text);
+  // A key's results show at once as far as a phone's screen reaches; the rest of the list follows in a render
+  // React may interrupt for the next key, so a one-letter word's fifty results never hold up typing.
+  const settledResults = useDeferredValue(results);
+  const shownResults = settledResults === results ? results : results.slice(0, FIRST_RESULTS);
 
   const close = () => {
     if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);
@@ -103,7 +109,7 @@ export function SearchDialog({ words }: { words: string }) {
           <EmptyState icon="search" title={t('search.startTitle')} body={t('search.startBody')} />
         ) : results.length > 0 ? (
           <ul className="search-overlay__results" aria-label={t('search.results')} aria-busy={searching}>
-            {results.map((product) => (
+            {shownResults.map((product) => (
               <li key={product.id}>
                 <Link className="search-result" to={productPath(product.productId)} replace>
                   <SafeImage src={product.image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { LiveQuery, ProductDoc } from '../../db';
 import { mergeSearchIds, normaliseSearchQuery } from '../../domain';
 import { useSync } from './SyncContext';
@@ -21,7 +21,13 @@ interface Answer {
   ids: number[];
 }
 
+interface LocalAnswer extends Answer {
+  /** The found documents as the worker read them with its answer, by id. */
+  docs: Map<string, ProductDoc>;
+}
+
 const NONE: Answer = { query: '', ids: [] };
+const NONE_LOCAL: LocalAnswer = { ...NONE, docs: new Map() };
 
 /** The live query of the products a search found, by id (the same description primes it and shows it). */
 const productsIn = (key: string): LiveQuery<'products'> | null =>
@@ -37,11 +43,8 @@ const productsIn = (key: string): LiveQuery<'products'> | null =>
 export function useProductSearch(text: string): ProductSearch {
   const sync = useSync();
   const query = normaliseSearchQuery(text);
-  const [local, setLocal] = useState<Answer>(NONE);
+  const [local, setLocal] = useState<LocalAnswer>(NONE_LOCAL);
   const [answer, setAnswer] = useState<Answer>(NONE);
-  // The worker starts reading a search's products as soon as their ids arrive, while React renders them in.
-  const primed = useRef<() => void>(() => undefined);
-  useEffect(() => () => primed.current(), []);
 
   useEffect(() => {
     if (!query) return;
@@ -49,16 +52,16 @@ export function useProductSearch(text: string): ProductSearch {
     sync
       .searchLocal(query)
       .then(
-        (ids) => ids,
+        (docs) => docs,
         () => [],
       )
-      .then((ids) => {
+      .then((docs) => {
         if (!current) return;
-        const products = productsIn(ids.join(','));
-        const release = primed.current;
-        primed.current = products ? sync.subscribe(products, () => undefined) : () => undefined;
-        release();
-        setLocal({ query, ids });
+        setLocal({
+          query,
+          ids: docs.map((doc) => doc.productId),
+          docs: new Map(docs.map((doc) => [doc.id, doc])),
+        });
       });
     return () => {
       current = false;
@@ -88,18 +91,21 @@ export function useProductSearch(text: string): ProductSearch {
   const localIds = local.query === query ? local.ids : null;
   const serverIds = answer.query === query ? answer.ids : [];
   const key = mergeSearchIds(localIds ?? [], serverIds).join(',');
+  // Keeps the shown products live (a stock change, a product the server's search found and the worker stored).
   const found = useLiveQuery(productsIn(key));
 
   const ordered = useMemo(() => {
-    const byId = new Map(found.docs.map((doc) => [doc.id, doc]));
+    const live = new Map(found.docs.map((doc) => [doc.id, doc]));
     return key
       .split(',')
-      .map((id) => byId.get(id))
+      .map((id) => live.get(id) ?? local.docs.get(id))
       .filter((doc): doc is ProductDoc => !!doc);
-  }, [found.docs, key]);
+  }, [found.docs, key, local.docs]);
 
-  // The results of the last words fully answered, shown while the current ones are looked up.
-  const settled = localIds !== null && found.ready;
+  // The results of the last words fully answered, shown while the current ones are looked up. The worker's
+  // answer brings the local matches' documents, so they show before the live query has answered.
+  const settled =
+    localIds !== null && (found.ready || key.split(',').every((id) => !id || local.docs.has(id)));
   const [shown, setShown] = useState<ProductDoc[]>([]);
   if (settled && shown !== ordered) setShown(ordered);
 
