@@ -4,6 +4,7 @@ import {
   formatKd,
   isDescriptionShown,
   type Order,
+  orderLineOptions,
   paymentStatusLabel,
   TRUNCATE_LIMITS,
   timelineIndex,
@@ -14,9 +15,9 @@ import { PhoneNumber } from '../components/PhoneNumber';
 import { SafeImage } from '../components/SafeImage';
 import { htmlText } from '../components/SanitizedHtml';
 import { useLanguage } from '../components/useLanguage';
+import { variantOptionsText } from '../components/variantOptionsText';
 import { OrderTimeline } from './OrderTimeline';
 import { formatOrderDate } from './orderDate';
-import { orderLineOptionsText } from './orderLineOptionsText';
 import { StatusBadge } from './StatusBadge';
 
 const IMAGE_SIZE = 64;
@@ -80,7 +81,11 @@ export function OrderDetailView({ order }: { order: Order }) {
               lang,
             );
             const description = descriptionText(product.description);
-            const options = orderLineOptionsText(product, lang, t);
+            const options = variantOptionsText(
+              orderLineOptions(product, lang),
+              { size: product.psize, color: product.pcolor },
+              t,
+            );
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move, and two may be one product.
               <li key={`${product.id}-${index}`} className="order-item">

@@ -7,11 +7,12 @@ import {
   confirmationOfNumber,
   confirmationOfPayload,
   type OrderStorePayload,
+  orderLineOptions,
 } from '../../domain';
 import { useLanguage } from '../components/useLanguage';
+import { variantOptionsText } from '../components/variantOptionsText';
 import { ConfirmationIcon } from '../orders/ConfirmationIcon';
 import { OrderConfirmationSummary } from '../orders/OrderConfirmationSummary';
-import { orderLineOptionsText } from '../orders/orderLineOptionsText';
 
 interface MessageProps {
   title: string;
@@ -86,7 +87,11 @@ export function OrderLines({
     <OrderConfirmationSummary order={confirmationOfPayload(order, orderId)} title={title}>
       <ul className="order-confirmation__lines">
         {order.product_details.map((line, index) => {
-          const options = orderLineOptionsText(line, lang, t);
+          const options = variantOptionsText(
+            orderLineOptions(line, lang),
+            { size: line.psize, color: line.pcolor },
+            t,
+          );
           return (
             <li key={`${line.id}-${line.v_id ?? index}`}>
               <span>{cartLineName({ ...line, productName: null, id: String(line.id) }, lang)}</span>{' '}
