@@ -4,8 +4,7 @@
 
 import type { CountryCode } from '../../src/domain/geo/gazetteer';
 import outlineFile from '../../src/domain/geo/gulf-countries.geo.json';
-
-type Ring = number[][];
+import { type Ring, ringContains } from '../../src/domain/geo/ringContains';
 
 type Outline = { iso: CountryCode; polygons: Ring[][] };
 
@@ -13,17 +12,6 @@ const outlines: Outline[] = outlineFile.features.map((feature) => ({
   iso: feature.properties.iso as CountryCode,
   polygons: feature.geometry.coordinates,
 }));
-
-/** Even-odd ray casting; GeoJSON rings are [longitude, latitude]. */
-function ringContains(ring: Ring, lat: number, lng: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi = 0, yi = 0] = ring[i] ?? [];
-    const [xj = 0, yj = 0] = ring[j] ?? [];
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
 
 /** The countries whose outline holds the point: usually one, two on a shared border's hand-drawn seam. */
 export function countriesContaining(lat: number, lng: number): CountryCode[] {

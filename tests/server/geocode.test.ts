@@ -3,6 +3,7 @@ import { countriesContaining } from '../../server/geo/outlines';
 import { type GeocodeReply, reverseGeocode } from '../../server/geo/reverse-geocode';
 import { areaFeatures } from '../../src/domain/geo/areaMap';
 import outlines from '../../src/domain/geo/gulf-countries.geo.json';
+import { ringContains } from '../../src/domain/geo/ringContains';
 import { type Failure, openSeededApp, type SeededApp } from './support/seeded-app';
 
 let shop: SeededApp;
@@ -155,15 +156,7 @@ describe('the country outlines (the map picker draws them; SPEC §9 supported co
 describe("the map picker's areas (drawn from the same gazetteer)", () => {
   /** Even-odd test of a point against a drawn area's rings. */
   const holds = (rings: number[][][][], lat: number, lng: number) =>
-    rings.some(([ring = []]) => {
-      let inside = false;
-      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-        const [xi = 0, yi = 0] = ring[i] ?? [];
-        const [xj = 0, yj = 0] = ring[j] ?? [];
-        if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-      }
-      return inside;
-    });
+    rings.some(([ring = []]) => ringContains(ring, lat, lng));
 
   it('name each point of Kuwait as the address line under the map does', () => {
     const areas = areaFeatures();

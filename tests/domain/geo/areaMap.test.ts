@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AreaFeature, areaFeatures, areaLabels } from '../../../src/domain/geo/areaMap';
 import { places, regions } from '../../../src/domain/geo/gazetteer';
+import { ringContains } from '../../../src/domain/geo/ringContains';
 
 /** Even-odd test of a [lng, lat] point against a feature's outer rings. */
 function holds(feature: AreaFeature, lng: number, lat: number): boolean {
-  return feature.geometry.coordinates.some(([ring = []]) => {
-    let inside = false;
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi = 0, yi = 0] = ring[i] ?? [];
-      const [xj = 0, yj = 0] = ring[j] ?? [];
-      if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-    }
-    return inside;
-  });
+  return feature.geometry.coordinates.some(([ring = []]) => ringContains(ring, lat, lng));
 }
 
 const features = areaFeatures();
