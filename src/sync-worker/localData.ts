@@ -9,6 +9,7 @@ import {
   type EventLog,
   findLive,
   forgetCustomer,
+  isPageCollection,
   type LiveQuery,
   type PageData,
   PendingPayments,
@@ -27,9 +28,11 @@ export class LocalData {
   private readonly closed = new Set<number>();
   /**
    * Live queries answer once the event log is folded (events appended before a crash, or by another tab, are in
-   * the projection before a screen reads the cart) and once a server render's data is stored, so the first result
-   * is never older than the page.
+   * the projection before a screen reads the cart); those of the catalogue also once a server render's data is
+   * stored, so their first result is never older than the page. The customer's own collections are never in a
+   * page, so the cart does not wait for the catalogue to be written.
    */
+  private readonly folded: Promise<void>;
   private seeded: Promise<void>;
 
   constructor(
@@ -39,10 +42,11 @@ export class LocalData {
     now: () => number = Date.now,
   ) {
     this.payments = new PendingPayments(db, now);
-    this.seeded = this.events.catchUp().then(
+    this.folded = this.events.catchUp().then(
       () => undefined,
       () => undefined,
     );
+    this.seeded = this.folded;
   }
 
   /** Stores the data a server render inlined in the page; live queries wait for it. */
@@ -61,7 +65,7 @@ export class LocalData {
   }
 
   async openLiveQuery(id: number, query: LiveQuery, onResult: LiveResult): Promise<void> {
-    await this.seeded;
+    await this.readyFor(query);
     if (this.closed.delete(id)) return;
     // The database closes only as the worker ends (or a test does): a query opened meanwhile has nothing to watch.
     if (this.db[query.collection].closed) return;
@@ -70,6 +74,10 @@ export class LocalData {
       Promise.resolve(onResult(docs.map((doc) => doc.toMutableJSON()))).catch(() => this.closeLiveQuery(id));
     });
     this.live.set(id, subscription);
+  }
+
+  private readyFor(query: LiveQuery): Promise<void> {
+    return isPageCollection(query.collection) ? this.seeded : this.folded;
   }
 
   closeLiveQuery(id: number): void {
@@ -83,7 +91,7 @@ export class LocalData {
   }
 
   async queryOnce(query: LiveQuery): Promise<unknown[]> {
-    await this.seeded;
+    await this.readyFor(query);
     const docs = await findLive(this.db, query).exec();
     return docs.map((doc) => doc.toMutableJSON());
   }

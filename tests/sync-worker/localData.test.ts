@@ -16,7 +16,8 @@ import {
   type ShopDatabase,
 } from '../../src/db';
 import { CartItemSchema } from '../../src/domain';
-import { type ApiClient, type LocalData, SyncEngine } from '../../src/sync-worker';
+import { type ApiClient, LocalData, SyncEngine } from '../../src/sync-worker';
+import type { CatalogueSync } from '../../src/sync-worker/catalogueSync';
 import { shirt, shirtVariants } from '../app/catalogueFixtures';
 import { product, syncStatus } from '../app/shopFixtures';
 
@@ -222,5 +223,27 @@ describe('the data a server render inlined in the page (DESIGN "How data flows":
     expect(live.latestIds()).toEqual(['1', '2']);
     expect(live.pushed[0]?.length).toBe(2);
     await seeding;
+  });
+
+  it("answers the customer's own collections without waiting for the page's catalogue to be written", async () => {
+    const { db: database } = await openLocal();
+    let release = () => undefined as void;
+    const slowCatalogue = {
+      storePage: () => new Promise<void>((resolve) => (release = resolve)),
+    } as unknown as CatalogueSync;
+    const local = new LocalData(database, slowCatalogue, new EventLog(database));
+    const seeding = local.seedPage({
+      [liveQueryKey(PRODUCTS)]: { collection: 'products', docs: [product(1)] },
+    });
+    const cart = results();
+    const catalogue = results();
+    await local.openLiveQuery(1, { collection: 'projections' }, cart.onResult);
+    void local.openLiveQuery(2, PRODUCTS, catalogue.onResult);
+
+    await expect.poll(() => cart.pushed.length).toBeGreaterThan(0);
+    expect(catalogue.pushed).toHaveLength(0);
+    release();
+    await seeding;
+    await expect.poll(() => catalogue.pushed.length).toBeGreaterThan(0);
   });
 });
