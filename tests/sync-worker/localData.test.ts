@@ -227,7 +227,7 @@ describe('the data a server render inlined in the page (DESIGN "How data flows":
 
   it("answers the customer's own collections without waiting for the page's catalogue to be written", async () => {
     const { db: database } = await openLocal();
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const slowCatalogue = {
       storePage: () => new Promise<void>((resolve) => (release = resolve)),
     } as unknown as CatalogueSync;
