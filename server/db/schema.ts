@@ -271,6 +271,8 @@ export type StoredOrderLine = {
   title: string | null;
   image: string | null;
   description: string | null;
+  /** The English description; absent from orders stored before lines kept it. */
+  descriptionEn?: string | null;
   price: number;
   quantity: number;
   psize: string | null;

@@ -57,6 +57,7 @@ export async function priceOrder(db: Database, body: OrderStoreBody, now: Date):
       title: product.nameEn || product.name,
       image: variant?.image || product.image,
       description: product.descriptionSale || product.description,
+      descriptionEn: product.descriptionEn,
       price: unitFils / 1000,
       quantity: line.quantity,
       // A variant's own size and colour; without a variant, the attributes the shopper picked.

@@ -1,8 +1,10 @@
 // Order in the shape of SPEC §3 "Order as read back" (docs/API.md). Each product carries its quantity both
-// plainly and as pivot.quantity, the two places SPEC says a client may find it.
+// plainly and as pivot.quantity, the two places SPEC says a client may find it. A line's description is in the
+// request's language (SPEC §3 language rule: English shows the English text or none, never the Arabic one).
 import type { OrderRecord } from '../db/queries/orders';
+import type { Language } from '../http/language';
 
-export function presentOrder(row: OrderRecord) {
+export function presentOrder(row: OrderRecord, language: Language) {
   const detail = row.orderDetail;
   const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : null);
   return {
@@ -28,7 +30,7 @@ export function presentOrder(row: OrderRecord) {
       id: line.id,
       name: line.name,
       image: line.image,
-      description: line.description,
+      description: language === 'en' ? (line.descriptionEn ?? '') : line.description,
       title: line.title,
       price: line.price,
       quantity: line.quantity,

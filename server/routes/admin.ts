@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { findOrder, setOrderStatus } from '../db/queries/orders';
 import { readBody } from '../http/body';
 import { ApiError, parseInput } from '../http/errors';
+import { languageOf } from '../http/language';
 import { idParam } from '../http/params';
 import { orderStatuses } from '../orders/statuses';
 import { presentOrder } from '../presenters/order';
@@ -31,6 +32,6 @@ export function adminRoutes({ db, now, adminSecret }: RouteDeps & { adminSecret:
     if (!(await setOrderStatus(db, id, status, now()))) throw new ApiError(404, 'orderNotFound');
     const order = await findOrder(db, id);
     if (!order) throw new ApiError(404, 'orderNotFound');
-    return c.json({ status: true, data: presentOrder(order) });
+    return c.json({ status: true, data: presentOrder(order, languageOf(c)) });
   });
 }

@@ -10,6 +10,7 @@ import { parseBody, readJson } from '../http/body';
 import { customerScope, requireCustomer } from '../http/customer-auth';
 import { ApiError, parseInput } from '../http/errors';
 import { idempotentRequest, once, send } from '../http/idempotency';
+import { languageOf } from '../http/language';
 import { idParam } from '../http/params';
 import { ownUserId } from '../http/user-id-param';
 import { filsToKd, sameAmount, toFils } from '../orders/fils';
@@ -105,7 +106,7 @@ export function orderRoutes(deps: RouteDeps) {
       const customer = c.get('customer');
       ownUserId(c.req.param('userId'), customer.id);
       const rows = await listOrders(db, customer.id);
-      return c.json({ status: 'success', data: rows.map(presentOrder) });
+      return c.json({ status: 'success', data: rows.map((row) => presentOrder(row, languageOf(c))) });
     })
     .get('/order/:orderId/:userId', signedIn, async (c) => {
       const customer = c.get('customer');
@@ -114,6 +115,6 @@ export function orderRoutes(deps: RouteDeps) {
       const row = await findOrder(db, id, customer.id);
       if (!row) throw new ApiError(404, 'orderNotFound');
       // SPEC §7: the JSON itself is the order detail, so it is not wrapped in { status, data }.
-      return c.json(presentOrder(row));
+      return c.json(presentOrder(row, languageOf(c)));
     });
 }

@@ -16,6 +16,8 @@ export interface CartProductSource {
   quantity: number;
   image: string | null;
   description?: string | null;
+  /** The English description, which only the product page brings. */
+  descriptionEn?: string | null;
   /** What a list brings instead of the description: its first words as plain text (`descriptionSummary`). */
   summary?: string | null;
   sku?: string | null;
@@ -62,7 +64,8 @@ const kdString = (fils: number) => String(filsToKd(fils));
  *   attributes_array is kept with it, so the line names its options in Arabic and English (cartLineOptions);
  * - quantity bounded by the stock of the variant or the product (SPEC §5 Quantity);
  * - subText: the first 50 characters of the description, or of its summary when only a list was stored (SPEC §9),
- *   none when the description is hidden (SPEC §5 Display: empty or '0');
+ *   none when the description is hidden (SPEC §5 Display: empty or '0'); subTextEn the same of the English
+ *   description, so an English cart does not show the Arabic one (SPEC §3 language rule);
  * - name is the Arabic name and title the English one, so the cart can apply the language rule of SPEC §3.
  */
 export function cartItemFromProduct(product: CartProductSource, choice: CartChoice): CartItem {
@@ -70,6 +73,7 @@ export function cartItemFromProduct(product: CartProductSource, choice: CartChoi
   const text = plainText(product.description ?? product.summary ?? '');
   // SPEC §5 Display: '0' is an ERP's "no description", so it is no subtext either.
   const description = isDescriptionShown(text) ? text : '';
+  const textEn = plainText(product.descriptionEn ?? '');
   const image = variant?.main_image || variant?.featured_image || product.image;
   return {
     id: cartLineId(product.productId, variant ? { variantId: variant.id } : { attributes: selection }),
@@ -97,6 +101,7 @@ export function cartItemFromProduct(product: CartProductSource, choice: CartChoi
     counter: null,
     quantity: clampQuantity(choice.quantity, availableStock(product, variant)),
     subText: truncate(description, TRUNCATE_LIMITS.cartSubText),
+    subTextEn: isDescriptionShown(textEn) ? truncate(textEn, TRUNCATE_LIMITS.cartSubText) : null,
     description: description || null,
     image: image ?? null,
     coverUrl: null,

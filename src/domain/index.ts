@@ -3,6 +3,7 @@ export * from './addressCardSelection';
 export * from './addressCards';
 export * from './addressFetch';
 export * from './addressForm';
+export * from './addressLine';
 export * from './addressValidation';
 export * from './banners';
 export * from './cart';

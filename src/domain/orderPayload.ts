@@ -1,4 +1,6 @@
+import { addressLine } from './addressLine';
 import { lineQuantity } from './cartLine';
+import type { Language } from './language';
 import { filsToKd, toFils } from './money';
 import type { OrderTotals } from './orderTotal';
 import type {
@@ -16,17 +18,13 @@ export type OrderPayloadInput = {
   totals: OrderTotals;
   paymentMethod: PaymentMethod;
   promoCode: string | null;
+  /** The language the shopper checks out in: the order's address names its places in it (addressLine). */
+  language?: Language;
 };
 
 export type OrderPayloadResult =
   | { ok: true; payload: OrderStorePayload }
   | { ok: false; key: 'missingDeliveryAddress' | 'missingUserInfo' };
-
-function joinAddress(a: SelectedAddress): string {
-  return [a.street, a.piece, a.city, a.area, a.country]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
-}
 
 /** A variant line's id is "{pid}-{vid}" (cartLine.ts); the server wants the bare product id. */
 function productIdOf(item: CartItem): number | string {
@@ -66,7 +64,7 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayloadResult 
     payload: {
       order_detail: {
         user_id: userId,
-        address: joinAddress(address),
+        address: addressLine(address, input.language ?? 'en'),
         delivery_price: filsToKd(totals.deliveryFils),
         discount: filsToKd(totals.discountFils),
         promo_code: input.promoCode,

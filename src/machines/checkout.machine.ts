@@ -34,7 +34,7 @@ export type PaymentChoice = 'cash' | 'card';
 
 /** What checkout reads of the shop's projections. */
 export interface CheckoutShop {
-  session: Pick<AuthState, 'token' | 'userId' | 'userName' | 'mobile'>;
+  session: Pick<AuthState, 'token' | 'userId' | 'userName' | 'mobile' | 'isLanguage'>;
   address: SelectedAddress | null;
   items: CartItem[];
 }
@@ -124,6 +124,7 @@ function orderOf(context: CheckoutContext) {
     totals: context.price.totals,
     paymentMethod: context.payment,
     promoCode: context.promo?.code ?? null,
+    language: context.shop?.session.isLanguage,
   });
 }
 

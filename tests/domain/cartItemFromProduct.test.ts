@@ -76,6 +76,17 @@ describe('a cart item built from a product (SPEC §3 Cart item)', () => {
     expect(Array.from(item.subText ?? '').length).toBe(51);
   });
 
+  it('cuts the English description to an English subtext of its own, none without one (SPEC §3 language rule)', () => {
+    const choice = { variant: null, selection: {}, quantity: 1 };
+    const english = cartItemFromProduct(
+      shirt({ description: 'قميص قطني', descriptionEn: '<p>A cotton shirt</p>' }),
+      choice,
+    );
+    expect(english.subText).toBe('قميص قطني');
+    expect(english.subTextEn).toBe('A cotton shirt');
+    expect(cartItemFromProduct(shirt({ description: 'قميص قطني' }), choice).subTextEn).toBeNull();
+  });
+
   it("gives no subtext for an ERP's '0' description (SPEC §5 Display)", () => {
     const item = cartItemFromProduct(shirt({ description: '0' }), {
       variant: null,

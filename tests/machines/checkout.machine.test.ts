@@ -23,12 +23,18 @@ const origin = 'https://shop.test';
 const home = selectedAddress({ addressId: 31 });
 // Two of 1.5 KD at the default 0.1 kg: 3.00 KD, 0.2 kg.
 const line = cartItem({ price: '1.5', quantity: 2 });
-const customer = { token: 't', userId: 7, userName: 'Noura', mobile: '+96551234567' };
+const customer = {
+  token: 't',
+  userId: 7,
+  userName: 'Noura',
+  mobile: '+96551234567',
+  isLanguage: 'en' as const,
+};
 const shops = {
   ready: { session: customer, address: home, items: [line] },
   noAddress: { session: customer, address: null, items: [line] },
   guest: {
-    session: { token: null, userId: null, userName: null, mobile: null },
+    session: { token: null, userId: null, userName: null, mobile: null, isLanguage: 'en' as const },
     address: home,
     items: [line],
   },

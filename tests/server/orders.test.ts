@@ -95,6 +95,23 @@ describe('POST /order/store, cash on delivery (SPEC §4 Checkout flows, Order st
     expect(attributes.map((attribute) => attribute.value)).toContain(variant?.pcolor ?? variant?.psize);
   });
 
+  it("reads a line's description in the request's language: English or none, never the Arabic text (SPEC §3)", async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const id = (await place(body)).body.data;
+    const read = async (language: string) =>
+      (
+        await shop.get<Order>(`/api/order/${id}/${noura.id}`, {
+          token: noura.token,
+          headers: { 'Accept-Language': language },
+        })
+      ).body.products.map((line) => String(line.description ?? ''));
+    const arabic = await read('ar');
+    const english = await read('en');
+    expect(arabic.some((text) => /\p{Script=Arabic}/u.test(text))).toBe(true);
+    for (const text of english) expect(text).not.toMatch(/\p{Script=Arabic}/u);
+    expect(english.some((text) => text.length > 0)).toBe(true);
+  });
+
   it('applies a promo percentage of the subtotal, checked against the promo table', async () => {
     const { body } = await buildOrder(shop, noura, { lines: cart, promo: { code: 'GULF25', percent: 25 } });
     const order = await orderOf((await place(body)).body.data);

@@ -20,6 +20,7 @@ export async function loadOrderCatalogue(db: Database, productIds: number[], var
             image: products.image,
             description: products.description,
             descriptionSale: products.descriptionSale,
+            descriptionEn: products.descriptionEn,
             odooId: products.odooId,
             weight: products.weight,
           })

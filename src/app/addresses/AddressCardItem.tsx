@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type AddressCard, toInternational } from '../../domain';
+import { type AddressCard, cityName, countryName, governorateName, toInternational } from '../../domain';
 import { PhoneNumber } from '../components/PhoneNumber';
 import { useLanguage } from '../components/useLanguage';
 import { useErrorText } from '../i18n/errorText';
-import { cityName } from './cityName';
-import { countryName } from './countryName';
-import { governorateName } from './governorateName';
 
 /** The edit route of SPEC §2: /add-address with the address id and the edit flag. */
 export const editAddressPath = (card: AddressCard) =>
@@ -50,8 +47,9 @@ export function AddressCardItem({
         onChange={onSelect}
       />
       <label className="address-card__body" htmlFor={id}>
-        <span className="address-card__name">{name}</span>
-        {form.avenue && <span>{form.avenue}</span>}
+        {/* What the shopper typed keeps its own script and direction (<bdi>), whichever language the page is in. */}
+        <bdi className="address-card__name">{name}</bdi>
+        {form.avenue && <bdi>{form.avenue}</bdi>}
         {place && <span>{place}</span>}
         {phone && (
           <span>

@@ -14,6 +14,7 @@ import { Icon } from '../components/Icon';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SafeImage } from '../components/SafeImage';
 import { useLanguage } from '../components/useLanguage';
+import { variantOptionsText } from '../components/variantOptionsText';
 import { useSwipeToDelete } from './useSwipeToDelete';
 
 const IMAGE_SIZE = 88;
@@ -37,17 +38,11 @@ export function CartLineItem({
   const swipe = useSwipeToDelete(onRemove);
   const name = cartLineName(item, lang);
   const quantity = lineQuantity(item);
-  const text = item.subText || item.description;
+  // SPEC §3 language rule: an English cart shows the English description or none, never the Arabic one.
+  const text = lang === 'en' ? item.subTextEn : item.subText || item.description;
   // SPEC §5 Display: '0' is an ERP's "no description"; a line added before that rule still holds it.
   const subText = isDescriptionShown(text) ? truncate(text, TRUNCATE_LIMITS.cartSubText) : '';
-  const labelled = cartLineOptions(item, lang);
-  const options =
-    labelled.length > 0
-      ? labelled.map((option) => `${option.name}: ${option.value}`)
-      : [
-          item.size && t('cart.size', { value: item.size }),
-          item.color && t('cart.color', { value: item.color }),
-        ].filter(Boolean);
+  const options = variantOptionsText(cartLineOptions(item, lang), item, t);
 
   return (
     <div className="cart-line">
@@ -69,7 +64,7 @@ export function CartLineItem({
         />
         <div className="cart-line__info">
           <h2 className="cart-line__name">{name}</h2>
-          {options.length > 0 && <p className="cart-line__options">{options.join(' · ')}</p>}
+          {options && <p className="cart-line__options">{options}</p>}
           {subText && <p className="cart-line__subtext">{subText}</p>}
           <p className="cart-line__price">
             <span className="visually-hidden">{t('cart.unitPrice')} </span>

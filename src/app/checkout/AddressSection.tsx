@@ -1,9 +1,7 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SelectedAddress } from '../../domain';
-import { cityName } from '../addresses/cityName';
-import { countryName } from '../addresses/countryName';
-import { governorateName } from '../addresses/governorateName';
+import { addressParts, addressSeparator, type SelectedAddress } from '../../domain';
 import { PhoneNumber } from '../components/PhoneNumber';
 import { useLanguage } from '../components/useLanguage';
 
@@ -27,17 +25,16 @@ export function AddressSection({ address }: { address: SelectedAddress | null })
       </div>
       {address ? (
         <address className="checkout__address" data-testid="checkout-address">
-          <strong>{address.fullName}</strong>
+          <strong>
+            <bdi>{address.fullName}</bdi>
+          </strong>
           <span>
-            {[
-              address.street,
-              address.piece,
-              address.city && cityName(address.city, lang),
-              address.area && governorateName(address.area, lang),
-              address.country && countryName(address.country, lang),
-            ]
-              .filter(Boolean)
-              .join(lang === 'ar' ? '، ' : ', ')}
+            {addressParts(address, lang).map((part, index) => (
+              <Fragment key={part.key}>
+                {index > 0 && addressSeparator(lang)}
+                {part.typed ? <bdi>{part.text}</bdi> : part.text}
+              </Fragment>
+            ))}
           </span>
           {address.phone ? (
             <span data-testid="checkout-phone">

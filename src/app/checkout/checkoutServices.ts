@@ -36,9 +36,9 @@ export interface CheckoutDeps {
 
 /** What checkout reads of the projections: the session, the selected address and the cart's lines. */
 function checkoutShop({ session, addresses, cart }: ProjectionState): CheckoutShop {
-  const { token, userId, userName, mobile } = session;
+  const { token, userId, userName, mobile, isLanguage } = session;
   return {
-    session: { token, userId, userName, mobile },
+    session: { token, userId, userName, mobile, isLanguage },
     address: addresses.selected,
     items: cart.cartProducts,
   };

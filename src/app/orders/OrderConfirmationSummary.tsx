@@ -56,7 +56,9 @@ export function OrderConfirmationSummary({
         {order.address !== null && (
           <>
             <dt>{t('orderDetail.deliveryAddress')}</dt>
-            <dd>{order.address}</dd>
+            <dd>
+              <bdi>{order.address}</bdi>
+            </dd>
           </>
         )}
       </dl>

@@ -62,8 +62,15 @@ export function OrderDetailView({ order }: { order: Order }) {
       {order.address && (
         <section className="order-detail__section" aria-labelledby="order-address">
           <h2 id="order-address">{t('orderDetail.deliveryAddress')}</h2>
-          {order.Customer?.name && <p>{order.Customer.name}</p>}
-          <p>{order.address}</p>
+          {/* As stored with the order: what the shopper typed keeps its own script and direction. */}
+          {order.Customer?.name && (
+            <p>
+              <bdi>{order.Customer.name}</bdi>
+            </p>
+          )}
+          <p>
+            <bdi>{order.address}</bdi>
+          </p>
           {order.Customer?.phone && (
             <p>
               <PhoneNumber value={order.Customer.phone} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PhoneNumber } from '../components/PhoneNumber';
 import {
   ContinueShopping,
   NextSteps,
@@ -12,6 +13,24 @@ import {
 /** The provider's message is shown as text (React escapes it); a tampered URL cannot make it long. */
 const MESSAGE_MAX = 300;
 const CODE_MAX = 50;
+
+/** Where the code goes in the translated sentence; the code itself is set apart from it. */
+const CODE_SLOT = '\u0000';
+
+/**
+ * The provider's error code (e.g. DECLINED) inside the sentence of the interface language: a code is not
+ * translated, so it reads left to right as sent, as phone numbers do (PhoneNumber), even in an Arabic sentence.
+ */
+function ErrorCode({ text, code }: { text: string; code: string }) {
+  const [before = '', after = ''] = text.split(CODE_SLOT);
+  return (
+    <p className="status-screen__body">
+      {before}
+      <PhoneNumber value={code} />
+      {after}
+    </p>
+  );
+}
 
 /**
  * SPEC §2 Payment-error: the provider's ErrorMessage and ErrorCode (with a default message) and the pending order,
@@ -31,7 +50,7 @@ export function PaymentErrorScreen() {
       tone="error"
       icon="error"
     >
-      {code ? <p className="status-screen__body">{t('payment.errorCode', { code })}</p> : null}
+      {code ? <ErrorCode text={t('payment.errorCode', { code: CODE_SLOT })} code={code} /> : null}
       {lookup.kind === 'pending' ? (
         <OrderLines
           order={lookup.pending.pendingOrder.orderData}

@@ -63,6 +63,7 @@ export const CartItemSchema = z.preprocess(
     counter: optionalNumber,
     quantity: optionalNumber,
     subText: optionalText,
+    subTextEn: optionalText,
     description: optionalText,
     image: optionalText,
     coverUrl: optionalText,

@@ -101,8 +101,12 @@ describe('the order detail (SPEC §2 Order detail)', () => {
   it('badges the confirmed status a new order has, in Arabic, and shows the phone left to right', async () => {
     await renderWithShop(<OrderDetailView order={withHtmlDescription} />, { lang: 'ar' });
     expect(screen.getByText('مؤكد', { selector: '.status-badge' })).toBeTruthy();
-    const phone = screen.getByRole('region', { name: 'عنوان التوصيل' }).querySelector('bdi');
+    const phone = screen.getByRole('region', { name: 'عنوان التوصيل' }).querySelector('bdi[dir="ltr"]');
     expect(phone?.getAttribute('dir')).toBe('ltr');
     expect(phone?.textContent).toBe('+96551234567');
+    // The name and the stored address line keep their own direction inside the Arabic text.
+    const region = screen.getByRole('region', { name: 'عنوان التوصيل' });
+    const isolated = [...region.querySelectorAll('bdi:not([dir])')].map((bdi) => bdi.textContent);
+    expect(isolated).toContain(withHtmlDescription.address);
   });
 });

@@ -51,15 +51,16 @@ describe('the cart screen (SPEC §2 Cart)', () => {
     // A line stored before variants kept their attributes: its size and colour name its options.
     const description = 'A soft cotton shirt for hot summer days, cut loose and easy to wash.';
     await renderCart([
-      cartLine('1-10', { price: '4.25', size: 'M', color: 'Blue', subText: description, quantity: 2 }),
-      cartLine('2'),
+      cartLine('1-10', { price: '4.25', size: 'M', color: 'Blue', subTextEn: description, quantity: 2 }),
+      cartLine('2', { subText: 'قميص قطني ناعم لصيف الخليج' }),
     ]);
     await screen.findByRole('heading', { name: 'Product 1-10' });
     const shirt = lineOf('Product 1-10');
     expect(within(shirt).getByText('Size: M · Color: Blue')).toBeTruthy();
     expect(within(shirt).getByText(`${description.slice(0, 50)}…`)).toBeTruthy();
     expect(within(shirt).getByText('4.25 KD')).toBeTruthy();
-    expect(lineOf('Product 2')).toBeTruthy();
+    // SPEC §3 language rule: a line with only the Arabic description shows none on an English screen.
+    expect(lineOf('Product 2').querySelector('.cart-line__subtext')).toBeNull();
   });
 
   it('names the variant in Arabic on an Arabic screen, and shows no stray "0" under a line without one (SPEC §3, §5 Display)', async () => {

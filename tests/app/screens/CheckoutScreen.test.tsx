@@ -248,6 +248,14 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(screen.queryByText('Cotton Shirt')).toBeNull();
   });
 
+  it('keeps what the shopper typed as typed on an Arabic screen, and names the places in Arabic', async () => {
+    await renderCheckout({ lang: 'ar' });
+    const address = await screen.findByTestId('checkout-address');
+    const typed = [...address.querySelectorAll('bdi:not([dir])')].map((run) => run.textContent);
+    expect(typed).toEqual(['Noura Al-Sabah', 'Street 12', 'House 4']);
+    expect(address.textContent).toContain('Street 12، House 4، السالمية، حولي، الكويت');
+  });
+
   it('takes the discount off with a minus sign in both languages (SPEC §9: total = subtotal + delivery − discount)', async () => {
     await renderCheckout({ lang: 'ar' });
     const input = await screen.findByRole('textbox', { name: 'كود الخصم' });

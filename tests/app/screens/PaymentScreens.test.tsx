@@ -129,7 +129,9 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     });
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Card declined')).toBeTruthy();
+    // A code reads left to right as sent, inside the sentence of either language.
     expect(screen.getByText('51').closest('p')?.textContent).toBe('Error code: 51');
+    expect(screen.getByText('51').closest('bdi')?.getAttribute('dir')).toBe('ltr');
     const pending = await screen.findByRole('region', { name: 'Your order' });
     expect(within(pending).getByText('3.50 KD')).toBeTruthy();
     expect(within(pending).getByText('Credit/Debit Card')).toBeTruthy();
