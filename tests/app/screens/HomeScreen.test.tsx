@@ -152,4 +152,3 @@ describe('the home screen (SPEC §2 Home)', () => {
     expect(within(carousel).getByText('Phone 211')).toBeTruthy();
   });
 });
-
