@@ -178,7 +178,11 @@ describe('the shopper polish of issue 17 on a 390 px phone', () => {
         .first()
         .tap({ timeout: 20_000 });
       const overlay = page.getByRole('dialog', { name: say(lang, 'search.title') });
-      await overlay.getByText(say(lang, 'search.startTitle')).waitFor({ timeout: 20_000 });
+      // Polled: the overlay's own chunk loads on this first opening, and a modal dialog opened meanwhile once left
+      // Playwright's visibility wait hanging though it showed.
+      await expect
+        .poll(() => overlay.getByText(say(lang, 'search.startTitle')).isVisible(), { timeout: 20_000 })
+        .toBe(true);
       expect(await overlay.getByRole('button', { name: say(lang, 'search.close') }).count()).toBe(1);
       await phone.close();
     }

@@ -27,6 +27,10 @@ interface LocalAnswer extends Answer {
 }
 
 const NONE: Answer = { query: '', ids: [] };
+const CATALOGUE_STATUS: LiveQuery<'sync_status'> = {
+  collection: 'sync_status',
+  selector: { id: 'catalogue' },
+};
 const NONE_LOCAL: LocalAnswer = { ...NONE, docs: new Map() };
 
 /** The live query of the products a search found, by id (the same description primes it and shows it). */
@@ -45,7 +49,12 @@ export function useProductSearch(text: string): ProductSearch {
   const query = normaliseSearchQuery(text);
   const [local, setLocal] = useState<LocalAnswer>(NONE_LOCAL);
   const [answer, setAnswer] = useState<Answer>(NONE);
+  // Searching starts the catalogue's refresh (syncEngine.searchLocal): words typed before it reached the device are
+  // looked up again once it has, so the overlay fills in without another key.
+  const catalogue = useLiveQuery(CATALOGUE_STATUS);
+  const catalogueStoredAt = catalogue.docs[0]?.lastSuccessAt ?? null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly stored catalogue asks the same words again.
   useEffect(() => {
     if (!query) return;
     let current = true;
@@ -66,7 +75,7 @@ export function useProductSearch(text: string): ProductSearch {
     return () => {
       current = false;
     };
-  }, [query, sync]);
+  }, [query, sync, catalogueStoredAt]);
 
   useEffect(() => {
     if (!query) return;

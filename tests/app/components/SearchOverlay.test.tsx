@@ -5,7 +5,7 @@ import { SearchOverlay } from '../../../src/app/components/SearchOverlay';
 import type { ShopSync } from '../../../src/app/data/SyncContext';
 import type { ShopDatabase } from '../../../src/db';
 import { fakeSync, renderWithShop } from '../renderWithShop';
-import { product } from '../shopFixtures';
+import { product, syncStatus } from '../shopFixtures';
 import { closeTestDatabases, openTestDatabase } from '../testDatabase';
 
 afterEach(closeTestDatabases);
@@ -82,6 +82,16 @@ describe('the search overlay (SPEC §2 Search)', () => {
       expect.stringContaining('Red Shirt'),
       expect.stringContaining('Blue shirt'),
     ]);
+  });
+
+  it('looks the words up again once the catalogue has reached the device, without another key', async () => {
+    const { search } = pendingSearch();
+    const database = await renderOverlay('/?search=lamp', fakeSync({ search }));
+    await screen.findByRole('dialog', { name: 'Search' });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull());
+    await database.products.insert(product(4, { nameEn: 'Desk Lamp', name: 'مصباح مكتب' }));
+    await database.sync_status.upsert(syncStatus({ id: 'catalogue', lastAttemptAt: 2, lastSuccessAt: 2 }));
+    expect(names(await results())).toEqual([expect.stringContaining('Desk Lamp')]);
   });
 
   it('takes the words literally and matches Arabic names too', async () => {
