@@ -42,7 +42,11 @@ export async function watchForUpdates(
   onUpdateReady: (update: ServiceWorkerUpdate) => void,
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
-  const registration = await container.register('/sw.js', { scope: '/' });
+  const registration: ServiceWorkerRegistration | undefined = await container.register('/sw.js', {
+    scope: '/',
+  });
+  // An automated browser that blocks service workers answers with nothing rather than refusing.
+  if (!registration) return;
   const offer = (worker: ServiceWorker) => {
     if (!container.controller) return;
     onUpdateReady({
