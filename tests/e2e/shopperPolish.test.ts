@@ -171,15 +171,15 @@ describe('the shopper polish of issue 17 on a 390 px phone', () => {
     for (const lang of ['ar', 'en'] as const) {
       const phone = await context(lang, PHONE, true);
       const page = await phone.newPage();
-      // Tapped as soon as the server's page shows, hydrated or not (earlyClicks.ts holds the tap until it is).
-      await page.goto(shopUrl, { waitUntil: 'commit' });
+      // Tapped once the page's script has run, hydrated or not: earlyClicks.ts holds the tap until it is. (A tap
+      // before the script has run at all reaches no handler; on a loaded host that moment lasted seconds.)
+      await page.goto(shopUrl, { waitUntil: 'load' });
       await page
         .getByRole('searchbox', { name: say(lang, 'search.label') })
         .first()
         .tap({ timeout: 20_000 });
       const overlay = page.getByRole('dialog', { name: say(lang, 'search.title') });
-      // Polled: the overlay's own chunk loads on this first opening, and a modal dialog opened meanwhile once left
-      // Playwright's visibility wait hanging though it showed.
+      // The overlay's own chunk loads on this first opening.
       await expect
         .poll(() => overlay.getByText(say(lang, 'search.startTitle')).isVisible(), { timeout: 20_000 })
         .toBe(true);
