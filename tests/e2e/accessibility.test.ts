@@ -17,6 +17,7 @@ import {
   type Lang,
   requestCodeOnScreen,
   say,
+  settledScreen,
 } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
@@ -75,24 +76,6 @@ async function open(page: Page, path: string, fullLoad = false): Promise<void> {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/** Waits until the screen in `main` has a heading and nothing in the page is still loading. */
-async function settled(page: Page, lang: Lang): Promise<void> {
-  const loading = [say(lang, 'common.loading'), say(lang, 'search.searching')];
-  await page.waitForFunction(
-    (lines) => {
-      const main = document.querySelector('main');
-      if (!main?.querySelector('h1')) return false;
-      if (document.querySelector('[aria-busy="true"], .skeleton')) return false;
-      const text = main.textContent ?? '';
-      return !lines.some((line) => text.includes(line));
-    },
-    loading,
-    { timeout: 20_000 },
-  );
-  // Let entrance transitions finish, so colours are read as they end up.
-  await page.waitForTimeout(300);
 }
 
 interface Shop {
@@ -301,7 +284,7 @@ for (const { lang, locale, label } of languages) {
 
     const auditAt = async (viewport: { width: number; height: number }) => {
       await page.setViewportSize(viewport);
-      await settled(page, lang);
+      await settledScreen(page, lang);
       return audit(page);
     };
 

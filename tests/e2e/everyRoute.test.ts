@@ -21,6 +21,7 @@ import {
   type Lang,
   logInOnScreen,
   say,
+  settledScreen,
 } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
@@ -157,24 +158,6 @@ function findingsOf(
     if (lang === 'en' && /[\u0600-\u06FF]/.test(text)) note('Arabic script');
   }
   return found;
-}
-
-/** Waits until the screen in `main` has a heading and nothing in the page is still loading. */
-async function settled(page: Page, lang: Lang): Promise<void> {
-  const loading = [say(lang, 'common.loading'), say(lang, 'search.searching')];
-  await page.waitForFunction(
-    (lines) => {
-      const main = document.querySelector('main');
-      if (!main?.querySelector('h1')) return false;
-      if (document.querySelector('[aria-busy="true"], .skeleton')) return false;
-      const text = main.textContent ?? '';
-      return !lines.some((line) => text.includes(line));
-    },
-    loading,
-    { timeout: 15_000 },
-  );
-  // Entrance transitions end, and late text (a verified payment, a geocoded line) arrives.
-  await page.waitForTimeout(400);
 }
 
 interface Shop {
@@ -390,7 +373,7 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
         const findings: string[] = [];
         const inspect = async (route: string) => {
           try {
-            await settled(page, lang);
+            await settledScreen(page, lang);
           } catch (error) {
             findings.push(`${route}: did not settle (${String(error).split('\n')[0]})`);
           }
