@@ -7,6 +7,7 @@
  * to the worker, the index, the live query by id, React.
  */
 import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { launchChromium, PHONE } from '../tests/e2e/browser';
 import { rxdbProductsDatabase } from './browser/rawDexie';
 import { startCatalogueServer } from './largeCatalogue';
@@ -15,10 +16,13 @@ export interface KeystrokeOptions {
   products: number;
   words: readonly string[];
   rounds: number;
+  /** The typist's paces, each typed in turn; 0 types the next key as soon as the last one's results have rendered. */
+  keyIntervalsMs: readonly number[];
 }
 
 export interface KeystrokeFigures {
-  times: number[];
+  /** Per pace, in the order asked: each key's time. */
+  paces: { keyIntervalMs: number; times: number[] }[];
   /** Products the worker had stored when typing began. */
   stored: number;
 }
@@ -99,36 +103,54 @@ export async function measureKeystrokes(options: KeystrokeOptions): Promise<Keys
         );
       });
 
-      const times: number[] = [];
-      for (let round = 0; round < options.rounds; round++) {
-        for (const word of options.words) {
-          await field.fill('');
-          await field.focus();
-          let previous = '';
-          for (const key of word) {
-            await page.keyboard.type(key);
-            const query = queryOf(previous + key);
-            previous += key;
-            if (query === queryOf(previous.slice(0, -1))) continue;
-            const handle = await page.waitForFunction(
-              (wanted) => {
-                const input = window.benchInputs?.at(-1);
-                const mark = window.benchMarks?.find((m) => m.detail === wanted && input && m.at >= input.at);
-                return input && mark ? mark.at - input.at : null;
-              },
-              query,
-              { timeout: 10_000 },
-            );
-            times.push((await handle.jsonValue()) as number);
-          }
-        }
+      const paces: KeystrokeFigures['paces'] = [];
+      for (const keyIntervalMs of options.keyIntervalsMs) {
+        paces.push({ keyIntervalMs, times: await typeWords(page, options, keyIntervalMs) });
       }
       await context.close();
-      return { times, stored };
+      return { paces, stored };
     } finally {
       await browser.close();
     }
   } finally {
     await server.close();
   }
+}
+
+/** Types every word a key at a time at one pace, and times each key that changes the query. */
+async function typeWords(page: Page, options: KeystrokeOptions, keyIntervalMs: number): Promise<number[]> {
+  const field = page.locator('.search-overlay__input');
+  const times: number[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    for (const word of options.words) {
+      await field.fill('');
+      await field.focus();
+      let previous = '';
+      for (const key of word) {
+        await page.keyboard.type(key);
+        const query = queryOf(previous + key);
+        previous += key;
+        if (query === queryOf(previous.slice(0, -1))) continue;
+        const handle = await page.waitForFunction(
+          (wanted) => {
+            const input = window.benchInputs?.at(-1);
+            const mark = window.benchMarks?.find((m) => m.detail === wanted && input && m.at >= input.at);
+            return input && mark ? mark.at - input.at : null;
+          },
+          query,
+          { timeout: 10_000 },
+        );
+        times.push((await handle.jsonValue()) as number);
+        await page.evaluate(
+          (interval) =>
+            new Promise((done) => {
+              const typedAt = window.benchInputs?.at(-1)?.at ?? 0;
+              setTimeout(done, Math.max(0, typedAt + interval - performance.now()));
+            }),
+          keyIntervalMs,
+        );
+      }
+    }
+  }
+  return times;
 }

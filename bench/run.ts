@@ -39,6 +39,8 @@ const SYNC_RUNS = 3;
 /** Typed a key at a time: common and rare words, both languages, and Arabic spelled as shoppers type it. */
 const SEARCH_WORDS = ['shirt', 'قميص', 'black', 'kettle', 'phone', 'غطاء شفاف انكر', 'حامل السياره'];
 const SEARCH_ROUNDS = 2;
+/** A quick typist's pace, about ten keys a second. */
+const TYPIST_KEY_INTERVAL_MS = 100;
 const CART_HISTORY = 1_000;
 
 const strict = process.argv.includes('--strict');
@@ -230,12 +232,19 @@ await report.section('keystroke to rendered', async () => {
     products: CATALOGUE_PRODUCTS,
     words: SEARCH_WORDS,
     rounds: SEARCH_ROUNDS,
+    keyIntervalsMs: [TYPIST_KEY_INTERVAL_MS, 0],
   });
+  const [typist, flatOut] = keystrokes.paces;
+  if (!typist || !flatOut) throw new Error('a typing pace was not measured');
   report.figure(
-    'keystroke to rendered, p95',
-    percentile(keystrokes.times, 0.95),
+    `keystroke to rendered, p95 (a key every ${TYPIST_KEY_INTERVAL_MS} ms)`,
+    percentile(typist.times, 0.95),
     CLIENT_BUDGETS.keystrokeP95,
-    `median ${median(keystrokes.times).toFixed(1)} ms over ${keystrokes.times.length} keys; ${keystrokes.stored} products stored`,
+    `median ${median(typist.times).toFixed(1)} ms over ${typist.times.length} keys; ${keystrokes.stored} products stored`,
+  );
+  console.log(
+    `  each key as soon as the last one's results rendered: p95 ${percentile(flatOut.times, 0.95).toFixed(1)} ms, ` +
+      `median ${median(flatOut.times).toFixed(1)} ms (no budget: faster than a hand types)`,
   );
 });
 

@@ -18,23 +18,11 @@ interface SafeImageProps {
  * its size (no layout shift) whether the image loads, fails or is still on its way.
  */
 export function SafeImage({ src, alt, width, height, eager = false, className }: SafeImageProps) {
-  const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = ['safe-image', className].filter(Boolean).join(' ');
 
-  if (!src || failedSrc === src) {
-    return (
-      <span
-        className={`${classes} safe-image--placeholder`}
-        {...(alt
-          ? { role: 'img', 'aria-label': `${alt} (${t('image.unavailable')})` }
-          : { 'aria-hidden': true })}
-        style={{ aspectRatio: `${width} / ${height}` }}
-      >
-        <Icon name="image" size={32} />
-      </span>
-    );
-  }
+  if (!src || failedSrc === src)
+    return <ImagePlaceholder className={classes} alt={alt} width={width} height={height} />;
   return (
     <img
       className={classes}
@@ -48,5 +36,29 @@ export function SafeImage({ src, alt, width, height, eager = false, className }:
       draggable={false}
       onError={() => setFailedSrc(src)}
     />
+  );
+}
+
+/**
+ * The box a missing or broken image leaves. Only it reads the translations: a list of fifty images that load
+ * mounts no translation hook (each one costs a copy of the i18n instance in react-i18next).
+ */
+function ImagePlaceholder({
+  className,
+  alt,
+  width,
+  height,
+}: Required<Pick<SafeImageProps, 'className' | 'alt' | 'width' | 'height'>>) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`${className} safe-image--placeholder`}
+      {...(alt
+        ? { role: 'img', 'aria-label': `${alt} (${t('image.unavailable')})` }
+        : { 'aria-hidden': true })}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      <Icon name="image" size={32} />
+    </span>
   );
 }

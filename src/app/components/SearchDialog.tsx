@@ -1,22 +1,21 @@
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd } from '../../domain';
 import { useProductSearch } from '../data/useProductSearch';
 import { productLabel } from './displayNames';
 import { EmptyState } from './EmptyState';
 import { Icon } from './Icon';
-import { SafeImage } from './SafeImage';
 import { useSearchDraft } from './SearchDraft';
+import { SearchResult } from './SearchResult';
 import { SEARCH_PARAM } from './searchParam';
 import { productPath } from './shopPaths';
 import { useLanguage } from './useLanguage';
 import { useModalDialog } from './useModalDialog';
 import './SearchDialog.css';
 
-const THUMB_SIZE = 56;
 /** Results a phone's screen shows under the search bar, rendered with the key that found them. */
-const FIRST_RESULTS = 12;
+const FIRST_RESULTS = 10;
 /** How long typing must pause before the address takes the words typed. */
 const ADDRESS_PAUSE_MS = 300;
 
@@ -110,13 +109,13 @@ export function SearchDialog({ words }: { words: string }) {
         ) : results.length > 0 ? (
           <ul className="search-overlay__results" aria-label={t('search.results')} aria-busy={searching}>
             {shownResults.map((product) => (
-              <li key={product.id}>
-                <Link className="search-result" to={productPath(product.productId)} replace>
-                  <SafeImage src={product.image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
-                  <span className="search-result__name">{productLabel(product, lang)}</span>
-                  <span className="search-result__price">{formatKd(product.priceFils, lang)}</span>
-                </Link>
-              </li>
+              <SearchResult
+                key={product.id}
+                to={productPath(product.productId)}
+                image={product.image}
+                label={productLabel(product, lang)}
+                price={formatKd(product.priceFils, lang)}
+              />
             ))}
           </ul>
         ) : searching ? (

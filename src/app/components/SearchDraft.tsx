@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_PARAM } from './searchParam';
 
@@ -18,29 +26,52 @@ export interface SearchDraft {
   type: (text: string) => void;
 }
 
-const SearchDraftContext = createContext<SearchDraft | null>(null);
+type Typed = Pick<SearchDraft, 'text' | 'typing'>;
+
+const NOTHING_TYPED: Typed = { text: '', typing: false };
+
+/**
+ * The draft lives in a small store the fields subscribe to, not in a context value: a new context value on every
+ * key would make React look through the whole screen under the overlay for readers of it, on every key.
+ */
+function draftStore() {
+  let typed = NOTHING_TYPED;
+  const listeners = new Set<() => void>();
+  const set = (next: Typed) => {
+    typed = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => typed,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    type: (text: string) => set({ text, typing: true }),
+    clear: () => set(NOTHING_TYPED),
+  };
+}
+
+const SearchDraftContext = createContext<ReturnType<typeof draftStore> | null>(null);
 
 export function SearchDraftProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const overlayOpen = params.has(SEARCH_PARAM);
-  const [draft, setDraft] = useState({ text: '', typing: false });
+  const [store] = useState(draftStore);
   const wasOpen = useRef(overlayOpen);
 
   // Once the overlay has come and gone, the next search starts empty.
   useEffect(() => {
-    if (wasOpen.current && !overlayOpen) setDraft({ text: '', typing: false });
+    if (wasOpen.current && !overlayOpen) store.clear();
     wasOpen.current = overlayOpen;
-  }, [overlayOpen]);
+  }, [overlayOpen, store]);
 
-  const value = useMemo<SearchDraft>(
-    () => ({ ...draft, type: (text: string) => setDraft({ text, typing: true }) }),
-    [draft],
-  );
-  return <SearchDraftContext.Provider value={value}>{children}</SearchDraftContext.Provider>;
+  return <SearchDraftContext.Provider value={store}>{children}</SearchDraftContext.Provider>;
 }
 
 export function useSearchDraft(): SearchDraft {
-  const draft = useContext(SearchDraftContext);
-  if (!draft) throw new Error('useSearchDraft needs a SearchDraftProvider above it');
-  return draft;
+  const store = useContext(SearchDraftContext);
+  if (!store) throw new Error('useSearchDraft needs a SearchDraftProvider above it');
+  const typed = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return { ...typed, type: store.type };
 }
