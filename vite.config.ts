@@ -6,6 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 // `npm run build` builds twice: the browser's bundle into dist/, then (`--ssr`) the server render into dist-ssr/,
 // beside and never inside the folder served as files. The server render has two entries: the React side
 // (src/app/entry-server.tsx) and the data side (src/sync-worker/serverPage.ts), which the app may not import.
+// index.html starts the app at once (the offline shell); a server-rendered page names boot.ts instead, which starts
+// it once the page has painted (server/render/template.ts).
+const clientEntries: Record<string, string> = { index: 'index.html', boot: 'src/app/boot.ts' };
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
@@ -61,6 +65,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         target: 'es2022',
         // The server reads it to inline the CSS of the entry and of the page's screen (server/render/assets.ts).
         manifest: true,
+        rollupOptions: { input: clientEntries },
       },
   // The server render carries its dependencies, so its folder runs wherever it is put (the browser tests build
   // into a temporary folder, outside node_modules' reach).

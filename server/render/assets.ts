@@ -1,9 +1,11 @@
 // What a rendered page needs from the client build besides its markup: the CSS of the entry and of the page's
-// screen, inlined so the first paint waits for no stylesheet, and module preloads of the screen's chunk and of
-// the page language's locale, which the browser otherwise discovers only when the entry has run, and which the
-// client loads before it hydrates. Read from Vite's manifest (build.manifest).
+// screen, inlined so the first paint waits for no stylesheet (its @font-face rules apart, switched on when the app
+// starts), the boot script the page names, and the start plan it follows: the entry, the chunks it imports, the
+// screen's chunk and the page language's locale, which the client loads before it hydrates (src/app/boot.ts). Read
+// from Vite's manifest (build.manifest).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StartPlan } from '../../src/app/startPlan';
 
 interface ManifestChunk {
   file: string;
@@ -16,13 +18,23 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** The CSS to inline, entry first, then the screen's chunks, dependencies before dependents. */
+  /** The CSS to inline, entry first, then the screen's chunks, dependencies before dependents; no @font-face. */
   css: string;
-  /** Absolute URLs of the screen's chunks the entry does not load already. */
-  preloads: string[];
+  /** The @font-face rules of that CSS. */
+  fontFaces: string;
   /** URLs of the stylesheets the entry links in index.html: their CSS is inlined instead. */
   entryStylesheets: string[];
+  /** The boot script, and the chunks it imports. */
+  boot: { script: string; preloads: string[] };
+  /** What the boot script loads: the entry, then its chunks and the screen's chunks the entry does not load. */
+  start: StartPlan;
 }
+
+/** The client build's entries in the manifest: the app (index.html) and the script a rendered page names. */
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'src/app/boot.ts';
+/** lightningcss writes each rule on its own, with no braces inside a @font-face. */
+const FONT_FACE = /@font-face\s*\{[^}]*\}\s*/g;
 
 export const manifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
 
@@ -30,13 +42,16 @@ export class BuildAssets {
   private readonly manifest: Manifest;
   private readonly files = new Map<string, string>();
   private readonly entry: ChunkWalk;
+  private readonly boot: ChunkWalk;
   private readonly byScreen = new Map<string, PageAssets>();
 
   constructor(private readonly distDir: string) {
     this.manifest = JSON.parse(readFileSync(manifestPath(distDir), 'utf8')) as Manifest;
-    const entryKey = Object.keys(this.manifest).find((key) => this.manifest[key]?.isEntry);
-    if (!entryKey) throw new Error('The client build has no entry in its manifest');
-    this.entry = this.walk([entryKey], new Set());
+    for (const key of [APP_ENTRY, BOOT_ENTRY])
+      if (!this.manifest[key]?.isEntry)
+        throw new Error(`The client build has no entry ${key} in its manifest`);
+    this.entry = this.walk([APP_ENTRY], new Set());
+    this.boot = this.walk([BOOT_ENTRY], new Set());
   }
 
   static exists(distDir: string): boolean {
@@ -56,10 +71,18 @@ export class BuildAssets {
       ...screens.map((screen) => `src/app/screens/${screen}.tsx`),
     ].filter((chunk) => this.manifest[chunk]);
     const route = this.walk(keys, new Set(this.entry.chunks));
+    const css = [...this.entry.css, ...route.css].map((file) => this.read(file)).join('\n');
+    const url = (file: string) => `/${file}`;
+    const entryFile = this.entry.js.at(-1) as string;
     const assets: PageAssets = {
-      css: [...this.entry.css, ...route.css].map((file) => this.read(file)).join('\n'),
-      preloads: route.js.map((file) => `/${file}`),
-      entryStylesheets: this.entry.css.map((file) => `/${file}`),
+      css: css.replace(FONT_FACE, ''),
+      fontFaces: (css.match(FONT_FACE) ?? []).join('').trim(),
+      entryStylesheets: this.entry.css.map(url),
+      boot: { script: url(this.boot.js.at(-1) as string), preloads: this.boot.js.slice(0, -1).map(url) },
+      start: {
+        entry: url(entryFile),
+        preloads: [...this.entry.js.slice(0, -1), ...route.js].map(url),
+      },
     };
     this.byScreen.set(key, assets);
     return assets;

@@ -1,6 +1,7 @@
 // Fills the built index.html with a rendered page. The file stays a valid page on its own (the service worker's
 // offline shell): its slots are HTML comments, `<!--app-head-->`, `<!--app-html-->` inside #root and
 // `<!--app-data-->`, and the language is the `<html lang dir>` it already has.
+import { LATE_FONTS_ID, START_PLAN_ID } from '../../src/app/startPlan';
 import type { Language } from '../http/language';
 import type { PageAssets } from './assets';
 import { directionOf } from './language';
@@ -46,17 +47,30 @@ export function splitImagePreloads(html: string): { preloads: string; html: stri
   return { preloads: match[0], html: html.slice(match[0].length) };
 }
 
+/** The entry script and module preloads Vite writes into index.html: a rendered page names the boot script instead. */
+const ENTRY_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+
 export function fillPage(template: string, page: FilledPage): string {
-  let out = withLanguage(template, page.language);
+  const { assets } = page;
+  let out = withLanguage(template, page.language).replace(ENTRY_SCRIPTS, '');
   // The entry's stylesheets are inlined below: linking them too would make the first paint wait for them.
-  for (const href of page.assets.entryStylesheets) {
+  for (const href of assets.entryStylesheets) {
     out = out.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(href)}"[^>]*>`), '');
   }
   const { preloads: images, html } = splitImagePreloads(page.html);
   const head = [
     ...(images ? [images] : []),
-    `<style>${page.assets.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ...page.assets.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<style>${styleText(assets.css)}</style>`,
+    // Not applied (so no font is fetched) until the boot script starts the app: the first paint and the largest
+    // image do not share the line with a hundred kilobytes of fonts, and the device's own faces show meanwhile.
+    ...(assets.fontFaces
+      ? [`<style id="${LATE_FONTS_ID}" media="not all">${styleText(assets.fontFaces)}</style>`]
+      : []),
+    ...assets.boot.preloads.map(modulePreload),
+    `<script type="module" crossorigin src="${assets.boot.script}"></script>`,
   ].join('\n    ');
   // Functions as replacements, so a `$` in the page is never read as a pattern.
   return out
@@ -64,6 +78,8 @@ export function fillPage(template: string, page: FilledPage): string {
     .replace('<!--app-html-->', () => html)
     .replace(
       '<!--app-data-->',
-      () => `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>`,
+      () =>
+        `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>\n    ` +
+        `<script type="application/json" id="${START_PLAN_ID}">${scriptJson(assets.start)}</script>`,
     );
 }

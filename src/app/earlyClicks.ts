@@ -7,7 +7,13 @@
 const PRESSABLE =
   'button, a[href], [role="button"], [role="tab"], summary, label, input[type="checkbox"], input[type="radio"], [data-opens-search]';
 
+/** The hold of each document: the boot script starts it, the app's entry releases it after hydrating. */
+const holds = new WeakMap<Document, () => void>();
+
+/** Holds presses on `root` until the returned release is called; a document already held returns its release. */
 export function holdEarlyClicks(root: HTMLElement, doc: Document = document): () => void {
+  const holding = holds.get(doc);
+  if (holding) return holding;
   const held: HTMLElement[] = [];
   const onClick = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
@@ -21,13 +27,16 @@ export function holdEarlyClicks(root: HTMLElement, doc: Document = document): ()
   };
   doc.addEventListener('click', onClick, true);
   let released = false;
-  return () => {
+  const release = () => {
     if (released) return;
     released = true;
+    holds.delete(doc);
     doc.removeEventListener('click', onClick, true);
     for (const element of held.splice(0)) {
       if (element.isConnected) element.click();
       else if (element instanceof HTMLAnchorElement) doc.location.assign(element.href);
     }
   };
+  holds.set(doc, release);
+  return release;
 }

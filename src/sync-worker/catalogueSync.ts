@@ -330,14 +330,17 @@ export class CatalogueSync {
    * its detail keeps it, and only catalogue collections are ever written.
    */
   async storePage(page: PageData): Promise<void> {
-    const byCollection = new Map<PageCollection, Record<string, unknown>[]>();
+    // One document per id and collection: two queries of a page may read the same one (the nav bar's top
+    // categories and the whole tree), and one bulk write must not hold it twice.
+    const byCollection = new Map<PageCollection, Map<string, Record<string, unknown>>>();
     for (const { collection, docs } of Object.values(page)) {
       if (!isPageCollection(collection)) continue;
-      const list = byCollection.get(collection) ?? [];
-      list.push(...(docs as Record<string, unknown>[]));
-      byCollection.set(collection, list);
+      const byId = byCollection.get(collection) ?? new Map<string, Record<string, unknown>>();
+      for (const doc of docs as Record<string, unknown>[]) byId.set(String(doc.id), doc);
+      byCollection.set(collection, byId);
     }
-    for (const [collection, docs] of byCollection) {
+    for (const [collection, byId] of byCollection) {
+      const docs = [...byId.values()];
       if (collection === 'products') await this.storeProducts(docs as unknown as ProductDoc[]);
       // biome-ignore lint/suspicious/noExplicitAny: each collection receives the documents a render read from it.
       else await (this.db[collection] as any).bulkUpsert(docs);

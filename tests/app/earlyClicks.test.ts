@@ -74,4 +74,19 @@ describe('presses on a server-rendered page before it is hydrated', () => {
     release();
     expect(opened).toEqual(['INPUT']);
   });
+
+  it('are held once per page: the boot script holds them, and the entry, holding again, gets the same release', () => {
+    const { root, pressed, listen } = serverPage();
+    const byBoot = holdEarlyClicks(root);
+    const byEntry = holdEarlyClicks(root);
+    expect(byEntry).toBe(byBoot);
+    root.querySelector('button')?.click();
+    listen();
+    byEntry();
+    expect(pressed).toEqual(['BUTTON']);
+    // Once released, the next hold is a new one.
+    const next = holdEarlyClicks(root);
+    expect(next).not.toBe(byBoot);
+    next();
+  });
 });

@@ -53,7 +53,16 @@ const manifest = {
   },
   '_Dialog-1.js': { file: 'assets/Dialog-1.js', imports: ['_shared-1.js'], css: ['assets/Dialog-1.css'] },
   'src/locales/en.json': { file: 'assets/en-1.js', src: 'src/locales/en.json', isDynamicEntry: true },
+  'src/app/boot.ts': {
+    file: 'assets/boot-1.js',
+    src: 'src/app/boot.ts',
+    isEntry: true,
+    imports: ['_hold-1.js'],
+  },
+  '_hold-1.js': { file: 'assets/hold-1.js' },
 };
+
+const FONT_FACE = '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-1.woff2)format("woff2")}';
 
 let dist: string;
 beforeAll(async () => {
@@ -64,6 +73,7 @@ beforeAll(async () => {
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const name of ['index', 'shared', 'ProductScreen', 'Dialog'])
     await writeFile(join(dist, 'assets', `${name}-1.css`), `.${name}{}`);
+  await writeFile(join(dist, 'assets', 'index-1.css'), `${FONT_FACE}\n.index{}`);
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -132,15 +142,22 @@ describe('rendered pages', () => {
     expect((await arabic.text()).slice(0, 45)).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('fills the template: CSS inlined in place of the entry stylesheets, the screen preloaded, the data inlined', async () => {
+  it('fills the template: CSS inlined in place of the entry stylesheets, the boot script named in place of the entry, its plan and the data inlined', async () => {
     const { bundle } = fakeBundle();
     const { app } = serve({ bundle });
     const html = await (await app.request('/product/1')).text();
     expect(html).toContain('<style>.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Dialog-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductScreen-1.js">');
+    // The app's modules are the boot script's to ask for, once the page has painted: none is named in the page.
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/hold-1.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    expect(html).toContain(
+      '<script type="application/json" id="start-plan">{"entry":"/assets/index-1.js","preloads":["/assets/shared-1.js","/assets/Dialog-1.js","/assets/ProductScreen-1.js"]}</script>',
+    );
     expect(html).not.toContain('/assets/en-1.js');
+    expect(html).toContain(`<style id="late-fonts" media="not all">${FONT_FACE}</style>`);
     expect(html).toContain(
       '<script type="application/json" id="page-data">{"products":{"collection":"products","docs":[{"id":"1","price":"5.000"}]}}</script>',
     );
@@ -260,19 +277,26 @@ describe('the page cache', () => {
 });
 
 describe('the build assets of a page', () => {
-  it("inlines the entry's CSS and the screen's, dependencies first, and preloads only the chunks the entry lacks", () => {
+  it("inlines the entry's CSS and the screen's, dependencies first, and plans the entry's chunks and the screen's", () => {
     const assets = new BuildAssets(dist).forScreens(['ProductScreen']);
     expect(assets.entryStylesheets).toEqual(['/assets/shared-1.css', '/assets/index-1.css']);
     expect(assets.css).toBe('.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}');
-    expect(assets.preloads).toEqual(['/assets/Dialog-1.js', '/assets/ProductScreen-1.js']);
+    expect(assets.start).toEqual({
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/shared-1.js', '/assets/Dialog-1.js', '/assets/ProductScreen-1.js'],
+    });
+    expect(assets.boot).toEqual({ script: '/assets/boot-1.js', preloads: ['/assets/hold-1.js'] });
+    // The fonts wait for the app: the first paint uses the device's faces.
+    expect(assets.fontFaces).toBe(FONT_FACE);
     // The locale of the page's language, which the client loads before it hydrates.
-    expect(new BuildAssets(dist).forScreens(['ProductScreen'], 'en').preloads).toEqual([
+    expect(new BuildAssets(dist).forScreens(['ProductScreen'], 'en').start.preloads).toEqual([
+      '/assets/shared-1.js',
       '/assets/en-1.js',
       '/assets/Dialog-1.js',
       '/assets/ProductScreen-1.js',
     ]);
     const home = new BuildAssets(dist).forScreens([]);
-    expect(home.preloads).toEqual([]);
+    expect(home.start.preloads).toEqual(['/assets/shared-1.js']);
     expect(fillPage(template, { language: 'ar', html: '', pageData: {}, assets: home })).not.toContain(
       'rel="stylesheet"',
     );

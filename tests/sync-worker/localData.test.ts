@@ -19,7 +19,7 @@ import { CartItemSchema } from '../../src/domain';
 import { type ApiClient, LocalData, SyncEngine } from '../../src/sync-worker';
 import type { CatalogueSync } from '../../src/sync-worker/catalogueSync';
 import { shirt, shirtVariants } from '../app/catalogueFixtures';
-import { product, syncStatus } from '../app/shopFixtures';
+import { category, product, syncStatus } from '../app/shopFixtures';
 
 let db: ShopDatabase | undefined;
 let databases = 0;
@@ -153,6 +153,20 @@ describe('the data a server render inlined in the page (DESIGN "How data flows":
     await local.seedPage(page);
     expect((await database.products.find().exec()).map((doc) => doc.id).sort()).toEqual(['1', '2']);
     expect(await database.sync_status.count().exec()).toBe(1);
+  });
+
+  it("writes a document two of the page's queries read once (the top categories and the whole tree)", async () => {
+    const { db: database, local } = await openLocal();
+    const top = category(1);
+    const child = category(2, { parentId: 1, level: 2 });
+    await local.seedPage({
+      top: { collection: 'categories', docs: [top] },
+      tree: { collection: 'categories', docs: [top, child] },
+    });
+    const stored = await database.categories.find().exec();
+    expect(stored.map((doc) => doc.id).sort()).toEqual(['1', '2']);
+    // A first revision each: written in one go, never twice (a live query of the tree sees it whole at once).
+    expect(stored.map((doc) => doc.toJSON(true)._rev.split('-')[0])).toEqual(['1', '1']);
   });
 
   it('ignores an entry that names a customer collection (events, addresses): a page never writes those', async () => {

@@ -27,9 +27,11 @@ const productsQuery = (ids: string[]) =>
 /**
  * Everything the home screen shows, read from the local database only; the sync worker keeps it fresh.
  *
- * A carousel's first page of products is asked at once; the rest only once the screen is on the page (an effect,
- * which a server render never runs). So the server renders, and inlines the data of, one page per carousel: the
- * home's HTML stays small, and the rows grow sideways after hydration, which moves nothing on the page.
+ * The first carousel's first page of products is asked at once; every other product only once the screen is on
+ * the page (an effect, which a server render never runs). So the server renders, and inlines the data of, the
+ * sections a phone shows first and one row of products, which also reads without JavaScript: the home's HTML
+ * fits the first round trip of a slow line. After hydration the first row grows sideways and the other carousels,
+ * all below the fold, appear under it, which moves nothing on the screen.
  */
 export function useHomeData(): HomeData {
   const banners = useLiveQuery({
@@ -37,24 +39,33 @@ export function useHomeData(): HomeData {
     selector: { bannerType: { $ne: 'section_banner' } },
     sort: [{ sort: 'asc' }],
   });
-  const categories = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   const sections = useLiveQuery({ collection: 'home' });
+  // Only the categories the sections name: the whole tree would double the home's inlined data.
+  const categoryIds = [
+    ...new Set(
+      sections.docs.flatMap((section) => [
+        ...section.categoryIds,
+        ...section.arrivals.map((arrival) => arrival.categoryId),
+      ]),
+    ),
+  ].map(String);
+  const categories = useLiveQuery(
+    categoryIds.length ? { collection: 'categories', selector: { id: { $in: categoryIds } } } : null,
+  );
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const arrivalIds = (pageOnly: boolean) =>
-    sections.docs.flatMap((section) =>
-      section.arrivals.flatMap((arrival) =>
-        (pageOnly ? arrival.productIds.slice(0, PRODUCT_CAROUSEL_PAGE) : arrival.productIds).map(String),
-      ),
-    );
-  const firstPages = useLiveQuery(productsQuery(arrivalIds(true)));
-  const allProducts = useLiveQuery(mounted ? productsQuery(arrivalIds(false)) : null);
+  const carousels = sections.docs.flatMap((section) => section.arrivals);
+  const firstPage = (carousels[0]?.productIds ?? []).slice(0, PRODUCT_CAROUSEL_PAGE).map(String);
+  const firstRow = useLiveQuery(productsQuery(firstPage));
+  const allProducts = useLiveQuery(
+    mounted ? productsQuery(carousels.flatMap((carousel) => carousel.productIds.map(String))) : null,
+  );
   const status = useLiveQuery({ collection: 'sync_status', selector: { id: 'home' } });
 
   return useMemo(() => {
     const categoryById = byId(categories.docs);
-    // The first pages stay asked after the rest is: until the worker answers for all, they hold the rows.
-    const productById = byId([...firstPages.docs, ...allProducts.docs]);
+    // The first row stays asked after the rest is: until the worker answers for all, it holds its carousel.
+    const productById = byId([...firstRow.docs, ...allProducts.docs]);
     const section = (id: HomeSectionDoc['id']) => sections.docs.find((doc) => doc.id === id);
     const pick = (ids: number[] | undefined) =>
       (ids ?? []).map((id) => categoryById.get(String(id))).filter((doc): doc is CategoryDoc => !!doc);
@@ -74,5 +85,5 @@ export function useHomeData(): HomeData {
       ready: banners.ready && categories.ready && sections.ready,
       syncStatus: status.docs[0] ?? null,
     };
-  }, [banners, categories, sections, firstPages, allProducts, status]);
+  }, [banners, categories, sections, firstRow, allProducts, status]);
 }

@@ -118,7 +118,8 @@ describe('the menu drawer on home (SPEC §2 Header and navigation, §4 Other UI 
     await within(drawer).findByRole('link', { name: 'Category 1' });
     expect(within(drawer).queryByRole('link', { name: 'Kitchen' })).toBeNull();
 
-    const toggle = within(drawer).getByRole('button', { name: 'Show subcategories of Category 1' });
+    // The subcategories come with the whole tree, asked once the page is on screen (useCategoryTree).
+    const toggle = await within(drawer).findByRole('button', { name: 'Show subcategories of Category 1' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(drawer).getByRole('link', { name: 'Kitchen' }).getAttribute('href')).toBe(
@@ -143,8 +144,9 @@ describe('the desktop header (SPEC §2 Header and navigation, §9 nav shows 8 ca
     await renderLayout('/');
     await within(desktopNav()).findByRole('link', { name: 'Category 8' });
     expect(within(desktopNav()).queryByRole('link', { name: 'Category 9' })).toBeNull();
+    // The panels fill in with the whole tree, asked once the page is on screen (useCategoryTree).
     expect(
-      within(desktopNav()).getByRole('link', { name: 'Kitchen', hidden: true }).getAttribute('href'),
+      (await within(desktopNav()).findByRole('link', { name: 'Kitchen', hidden: true })).getAttribute('href'),
     ).toBe('/category/101/products');
     expect(within(desktopNav()).getByRole('link', { name: 'Cookware', hidden: true })).toBeTruthy();
   });

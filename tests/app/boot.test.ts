@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LATE_FONTS_ID, START_PLAN_ID, type StartPlan } from '../../src/app/startPlan';
+
+declare global {
+  interface Window {
+    bootEntryStarted?: boolean;
+  }
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete window.bootEntryStarted;
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+/** A server-rendered page as the server writes it (server/render/template.ts), with its start plan. */
+function renderedPage(plan: StartPlan, image: 'loading' | 'none') {
+  document.head.innerHTML = `<style id="${LATE_FONTS_ID}" media="not all">@font-face{font-family:x}</style>`;
+  document.body.innerHTML = `
+    <div id="root">${image === 'loading' ? '<img fetchpriority="high" src="/banner.svg">' : ''}<a href="/cart">Cart</a></div>
+    <script type="application/json" id="${START_PLAN_ID}">${JSON.stringify(plan)}</script>`;
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+const fontsMedia = () => document.getElementById(LATE_FONTS_ID)?.getAttribute('media');
+
+describe('the boot script of a server-rendered page', () => {
+  it("starts the app once the page's largest image has loaded: its modules preloaded, the fonts on, the entry run", async () => {
+    renderedPage(
+      { entry: '/tests/app/fixtures/bootEntry.ts', preloads: ['/assets/a.js', '/assets/b.js'] },
+      'loading',
+    );
+    // happy-dom loads no images: this one is still on its way.
+    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
+    await import('../../src/app/boot');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The image is still on its way: nothing competes with it yet.
+    expect(preloads()).toEqual([]);
+    expect(fontsMedia()).toBe('not all');
+
+    document.querySelector('img')?.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(window.bootEntryStarted).toBe(true));
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(fontsMedia()).toBe('all');
+  });
+
+  it('lets held presses through as plain links and says so when the app cannot load', async () => {
+    renderedPage({ entry: '/tests/app/fixtures/no-such-entry.ts', preloads: [] }, 'none');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await import('../../src/app/boot');
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')?.dispatchEvent(press);
+    // Held while the app loads.
+    expect(press.defaultPrevented).toBe(true);
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/could not load/), expect.anything()),
+    );
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')?.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});
