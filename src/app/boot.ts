@@ -2,12 +2,12 @@
  * The one script a server-rendered page names (server/render/template.ts). The page is already on screen from its
  * HTML; the app's modules are asked for once the page's largest image (the one with `fetchpriority="high"`) has
  * painted, so on a slow link that image, the text and the inlined styles have the line to themselves, and then the
- * entry, its imports and the screen's chunk are fetched together. The web fonts are switched on at the same moment:
- * the first paint uses the device's own faces. Presses in the meantime are held (earlyClicks.ts) and replayed once
- * React has taken the page over; if the app cannot load, they go through as plain links and buttons.
+ * entry, its imports and the screen's chunk are fetched together (the web fonts come later still: lateFonts.ts).
+ * Presses and typing in the meantime are held (earlyInput.ts) and replayed once React has taken the page over; if
+ * the app cannot load, they go through as plain links and buttons.
  */
-import { holdEarlyClicks } from './earlyClicks';
-import { LATE_FONTS_ID, readStartPlan, type StartPlan } from './startPlan';
+import { holdEarlyInput } from './earlyInput';
+import { readStartPlan, type StartPlan } from './startPlan';
 
 /** However slow that image, the app starts by then. */
 const MAX_IMAGE_WAIT_MS = 1_000;
@@ -31,7 +31,7 @@ function afterLargestImagePainted(run: () => void) {
   setTimeout(once, MAX_IMAGE_WAIT_MS);
 }
 
-function start(plan: StartPlan, releaseClicks: () => void) {
+function start(plan: StartPlan, releaseInput: () => void) {
   for (const href of plan.preloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -39,9 +39,8 @@ function start(plan: StartPlan, releaseClicks: () => void) {
     link.href = href;
     document.head.append(link);
   }
-  document.getElementById(LATE_FONTS_ID)?.setAttribute('media', 'all');
   import(/* @vite-ignore */ plan.entry).catch((error: unknown) => {
-    releaseClicks();
+    releaseInput();
     console.error('The app could not load; the page works as plain links:', error);
   });
 }
@@ -49,6 +48,6 @@ function start(plan: StartPlan, releaseClicks: () => void) {
 const plan = readStartPlan();
 const root = document.getElementById('root');
 if (plan && root) {
-  const releaseClicks = holdEarlyClicks(root);
-  afterLargestImagePainted(() => start(plan, releaseClicks));
+  const releaseInput = holdEarlyInput(root);
+  afterLargestImagePainted(() => start(plan, releaseInput));
 }

@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../db';
 import { App } from './App';
-import { holdEarlyClicks } from './earlyClicks';
+import { holdEarlyInput } from './earlyInput';
 import { pageSource, readPageData } from './hydration';
 import { type AppLanguage, currentLanguage, initI18n, pageLanguage, storedLanguage } from './i18n/i18n';
+import { switchOnLateFonts } from './lateFonts';
 import { matchedScreens } from './lazyScreen';
 import { machineInspector } from './machines/machineInspector';
 import { routes } from './routes';
@@ -37,8 +38,8 @@ async function start() {
     return;
   }
 
-  // Presses before React has taken over the server's page are held and replayed once it has.
-  const releaseClicks = holdEarlyClicks(root);
+  // Presses and typing before React has taken over the server's page are held and replayed once it has.
+  const releaseInput = holdEarlyInput(root);
   // The page's data goes to the worker before anything subscribes: its live queries wait until it is stored, so
   // the first result a screen hears is never older than what the server rendered.
   void syncBridge.seedPage(page);
@@ -46,10 +47,10 @@ async function start() {
   // Read before i18next starts, since it stores the language it starts in.
   const stored = storedLanguage();
   try {
-    await hydrate(root, page, stored, rendered, releaseClicks);
+    await hydrate(root, page, stored, rendered, releaseInput);
   } catch (error) {
     // The page stays as the server rendered it: its links work as plain links again.
-    releaseClicks();
+    releaseInput();
     throw error;
   }
 }
@@ -59,7 +60,7 @@ async function hydrate(
   page: PageData,
   stored: AppLanguage | null,
   rendered: AppLanguage,
-  releaseClicks: () => void,
+  releaseInput: () => void,
 ) {
   const [i18n, inspect] = await Promise.all([
     initI18n(undefined, { lng: rendered }),
@@ -70,7 +71,9 @@ async function hydrate(
   const source = pageSource(page);
   const hydrated = () => {
     source.settle();
-    releaseClicks();
+    releaseInput();
+    // A frame on, the queries the screen asks once mounted are open too.
+    requestAnimationFrame(() => switchOnLateFonts(syncBridge.whenAnswered()));
     // A choice stored before the server could know it (no cookie yet) wins over the page's language (SPEC §1).
     if (stored && stored !== rendered) void i18n.changeLanguage(stored);
   };

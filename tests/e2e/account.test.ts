@@ -85,11 +85,17 @@ describe('cart, login and profile in Chromium (SPEC §2 Cart, Login, Profile)', 
     await page.goto(`${shopUrl}/product/${withVariants}`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     await addToCart(page);
-    const otherValue = page
+    // Another value of the first option, picked as a shopper does: a tap on its chip (the radio inside is hidden,
+    // so a click at the radio's own spot may land on a neighbouring chip, depending on the face the text is in).
+    const otherChip = page
       .locator('.variant-picker__group')
       .first()
-      .locator('input[type=radio]:not(:checked):not(:disabled)');
-    await otherValue.first().check({ force: true });
+      .locator('label.variant-chip:has(input[type=radio]:not(:checked):not(:disabled))')
+      .first();
+    const value = await otherChip.locator('input[type=radio]').getAttribute('value');
+    await otherChip.click();
+    const chosen = page.locator('.variant-picker__group').first().locator('input[type=radio]:checked');
+    await expect.poll(() => chosen.getAttribute('value')).toBe(value);
     await addToCart(page);
     await page.goto(`${shopUrl}/product/${plain}`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });

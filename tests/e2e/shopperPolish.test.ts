@@ -56,7 +56,18 @@ async function addToCart(page: Page, lang: Lang, productIds: number[]) {
 }
 
 /** The buttons whose label reads `labels` and runs onto a second line or out of the button. */
-function wrappedButtons(page: Page, labels: string[]) {
+async function wrappedButtons(page: Page, labels: string[]) {
+  // Measured in the shop's own face: a server-rendered page switches its fonts on once it shows its data
+  // (lateFonts.ts), and this machine has no Arabic face of its own to stand in meanwhile.
+  await page.waitForFunction(() => !document.querySelector('#late-fonts[media="not all"]'), undefined, {
+    timeout: 20_000,
+  });
+  await page.evaluate(async () => {
+    await Promise.all(
+      ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Arabic"`, 'أ')),
+    );
+    await document.fonts.ready;
+  });
   return page.evaluate((labels) => {
     const found: string[] = [];
     const wrapped: { label: string; height: number; lineHeight: number }[] = [];
@@ -171,7 +182,7 @@ describe('the shopper polish of issue 17 on a 390 px phone', () => {
     for (const lang of ['ar', 'en'] as const) {
       const phone = await context(lang, PHONE, true);
       const page = await phone.newPage();
-      // Tapped once the page's script has run, hydrated or not: earlyClicks.ts holds the tap until it is. (A tap
+      // Tapped once the page's script has run, hydrated or not: earlyInput.ts holds the tap until it is. (A tap
       // before the script has run at all reaches no handler; on a loaded host that moment lasted seconds.)
       await page.goto(shopUrl, { waitUntil: 'load' });
       await page

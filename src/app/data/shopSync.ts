@@ -56,20 +56,39 @@ type EveryCallForwarded = OnlyNever<Exclude<Forwarded, (typeof FORWARDED)[number
 
 type Callback = (docs: unknown[]) => void;
 
+export interface WindowSync extends ShopSync {
+  /** Settles once every live query open now has had its first result: the screen shows its data. */
+  whenAnswered(): Promise<void>;
+}
+
 export function createShopSync(
   api: () => SyncWorkerApi,
   wrapCallback: (callback: Callback) => Callback = (callback) => callback,
-): ShopSync {
+): WindowSync {
   let nextQueryId = 0;
   // Many components watch the same query (the cart, the category tree): the worker runs each distinct query once,
   // and a late subscriber hears its last result at once.
-  const shared = new Map<string, { listeners: Set<Callback>; last: unknown[] | null; close: () => void }>();
+  const shared = new Map<
+    string,
+    { listeners: Set<Callback>; last: unknown[] | null; answered: Promise<void>; close: () => void }
+  >();
   const open = (query: LiveQuery, key: string) => {
     const id = nextQueryId++;
-    const entry = { listeners: new Set<Callback>(), last: null as unknown[] | null, close: () => undefined };
+    let firstAnswer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      firstAnswer = resolve;
+    });
+    const entry = {
+      listeners: new Set<Callback>(),
+      last: null as unknown[] | null,
+      answered,
+      close: () => undefined,
+    };
     let live = true;
     entry.close = () => {
       live = false;
+      // Closed unanswered, it no longer holds anyone waiting for the screen's data.
+      firstAnswer();
       void api().closeLiveQuery(id);
     };
     shared.set(key, entry);
@@ -79,6 +98,7 @@ export function createShopSync(
       wrapCallback((docs) => {
         if (!live) return;
         entry.last = docs;
+        firstAnswer();
         for (const listener of entry.listeners) listener(docs);
       }),
     );
@@ -99,5 +119,8 @@ export function createShopSync(
   const forwarded = Object.fromEntries(
     FORWARDED.map((name) => [name, (...args: unknown[]) => (api()[name] as Call)(...args)]),
   ) as Pick<ShopSync, Forwarded | EveryCallForwarded>;
-  return { subscribe, ...forwarded };
+  const whenAnswered = async () => {
+    await Promise.all([...shared.values()].map((entry) => entry.answered));
+  };
+  return { subscribe, whenAnswered, ...forwarded };
 }

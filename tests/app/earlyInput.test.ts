@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyClicks } from '../../src/app/earlyClicks';
+import { holdEarlyInput } from '../../src/app/earlyInput';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -19,7 +19,7 @@ function serverPage() {
 describe('presses on a server-rendered page before it is hydrated', () => {
   it('are held, then pressed again on the same elements once the page is hydrated', () => {
     const { root, pressed, listen } = serverPage();
-    const release = holdEarlyClicks(root);
+    const release = holdEarlyInput(root);
     const link = root.querySelector('a') as HTMLAnchorElement;
     const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(linkClick);
@@ -37,7 +37,7 @@ describe('presses on a server-rendered page before it is hydrated', () => {
 
   it('leave alone presses outside the page and a link opened in a new tab', () => {
     const { root } = serverPage();
-    const release = holdEarlyClicks(root);
+    const release = holdEarlyInput(root);
     const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('outside')?.dispatchEvent(outside);
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
@@ -55,7 +55,7 @@ describe('presses on a server-rendered page before it is hydrated', () => {
       removeEventListener: document.removeEventListener.bind(document),
       location: { assign },
     } as unknown as Document;
-    const release = holdEarlyClicks(root, doc);
+    const release = holdEarlyInput(root, doc);
     root.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     root.innerHTML = '';
     release();
@@ -66,7 +66,7 @@ describe('presses on a server-rendered page before it is hydrated', () => {
     document.body.innerHTML = '<div id="root"><input type="search" data-opens-search=""></div>';
     const root = document.getElementById('root') as HTMLElement;
     const field = root.querySelector('input') as HTMLInputElement;
-    const release = holdEarlyClicks(root);
+    const release = holdEarlyInput(root);
     field.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     const opened: string[] = [];
     root.addEventListener('click', (event) => opened.push((event.target as Element).tagName));
@@ -77,16 +77,39 @@ describe('presses on a server-rendered page before it is hydrated', () => {
 
   it('are held once per page: the boot script holds them, and the entry, holding again, gets the same release', () => {
     const { root, pressed, listen } = serverPage();
-    const byBoot = holdEarlyClicks(root);
-    const byEntry = holdEarlyClicks(root);
+    const byBoot = holdEarlyInput(root);
+    const byEntry = holdEarlyInput(root);
     expect(byEntry).toBe(byBoot);
     root.querySelector('button')?.click();
     listen();
     byEntry();
     expect(pressed).toEqual(['BUTTON']);
     // Once released, the next hold is a new one.
-    const next = holdEarlyClicks(root);
+    const next = holdEarlyInput(root);
     expect(next).not.toBe(byBoot);
     next();
+  });
+});
+
+describe('typing on a server-rendered page before it is hydrated', () => {
+  it('is typed again into the same field once hydrated, before the held presses (SPEC §2 Login: the phone, then Send code)', () => {
+    document.body.innerHTML =
+      '<div id="root"><form><input aria-label="Phone"><button type="button">Send code</button></form></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const release = holdEarlyInput(root);
+    const phone = root.querySelector('input') as HTMLInputElement;
+    phone.value = '50123456';
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    root.querySelector('button')?.click();
+    // What hydration does: the field shows what React renders, and React listens at the root.
+    phone.value = '';
+    const heard: string[] = [];
+    root.addEventListener('input', (event) =>
+      heard.push(`typed ${(event.target as HTMLInputElement).value}`),
+    );
+    root.addEventListener('click', () => heard.push(`pressed with ${phone.value}`));
+    release();
+    expect(phone.value).toBe('50123456');
+    expect(heard).toEqual(['typed 50123456', 'pressed with 50123456']);
   });
 });
