@@ -12,7 +12,7 @@ const fontsMedia = () => document.getElementById(LATE_FONTS_ID)?.getAttribute('m
 describe("a server-rendered page's web fonts", () => {
   it('are switched on once the screen shows its data, not before', async () => {
     document.head.innerHTML = `<style id="${LATE_FONTS_ID}" media="not all">@font-face{font-family:x}</style>`;
-    let shown = () => undefined as void;
+    let shown: () => void = () => undefined;
     switchOnLateFonts(new Promise<void>((resolve) => (shown = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(fontsMedia()).toBe('not all');

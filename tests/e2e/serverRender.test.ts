@@ -144,7 +144,9 @@ describe('pages rendered on the server, with JavaScript off', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
     // The screen's chunk is in the plan the boot script follows once the page has painted.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[^"]+"><\/script>/);
-    expect(html).toMatch(/id="start-plan">\{"entry":"\/assets\/index-[^"]+","preloads":\[[^\]]*"\/assets\/ProductScreen-/);
+    expect(html).toMatch(
+      /id="start-plan">\{"entry":"\/assets\/index-[^"]+","preloads":\[[^\]]*"\/assets\/ProductScreen-/,
+    );
     const data = JSON.parse(
       /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
     );

@@ -74,7 +74,7 @@ export function createShopSync(
   >();
   const open = (query: LiveQuery, key: string) => {
     const id = nextQueryId++;
-    let firstAnswer = () => undefined as void;
+    let firstAnswer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       firstAnswer = resolve;
     });

@@ -8,7 +8,7 @@ function quietWorker() {
   const answer = new Map<string, (docs: unknown[]) => void>();
   const closed: number[] = [];
   const api = {
-    openLiveQuery: async (id: number, query: LiveQuery, onResult: (docs: unknown[]) => void) => {
+    openLiveQuery: async (_id: number, query: LiveQuery, onResult: (docs: unknown[]) => void) => {
       answer.set(query.collection, onResult);
     },
     closeLiveQuery: async (id: number) => {
