@@ -43,6 +43,8 @@ export function holdEarlyInput(root: HTMLElement, doc: Document = document): () 
     // A new tab or window is the browser's business, hydrated or not.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (target instanceof HTMLAnchorElement && target.target && target.target !== '_self') return;
+    // A link within the page (the skip link) needs no router: the browser follows it at once.
+    if (target instanceof HTMLAnchorElement && target.getAttribute('href')?.startsWith('#')) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);

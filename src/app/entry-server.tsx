@@ -16,12 +16,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { isPageCollection, type LiveQuery, liveQueryKey, type PageData } from '../db';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
 import { ShopFrame } from './App';
 import type { LiveSource } from './data/LiveSource';
 import type { ShopSync } from './data/SyncContext';
 import type { AppLanguage } from './i18n/i18n';
+import { wholeLocale } from './i18n/localeParts';
 import { matchedScreens } from './lazyScreen';
 import { routes, ShopRoutes } from './routes';
 
@@ -49,19 +48,20 @@ export interface RenderResult {
   passes: number;
 }
 
-const resources = { ar, en } as const;
-
 /** At most this many renders of one page; a page still asking for new data after them renders what it has. */
 export const MAX_PASSES = 5;
 
-/** A fresh i18next instance for one request, holding only its language (never the shared singleton). */
+/**
+ * A fresh i18next instance for one request, holding only its language (never the shared singleton), both parts of
+ * its locale: the server renders any screen at once.
+ */
 async function i18nFor(language: AppLanguage): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
     fallbackLng: false,
     supportedLngs: ['ar', 'en'],
-    resources: { [language]: { translation: resources[language] } },
+    resources: { [language]: { translation: await wholeLocale(language) } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

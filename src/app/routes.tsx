@@ -1,12 +1,33 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { loadLateTranslations } from './i18n/localeParts';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen, ScreenView } from './lazyScreen';
 import { HomeScreen } from './screens/HomeScreen';
 
-/** A screen loaded on demand as its own chunk, named by its file in src/app/screens (see lazyScreen.tsx). */
+/**
+ * The screens a first visit lands on (with the home and the search in the shell): every text they show is in the
+ * first part of the locale (src/app/i18n/localeParts.ts).
+ */
+const FIRST_VISIT_SCREENS = new Set([
+  'CategoriesScreen',
+  'CategoryProductsScreen',
+  'ProductsScreen',
+  'ProductScreen',
+  'CartScreen',
+  'NotFoundScreen',
+]);
+
+/**
+ * A screen loaded on demand as its own chunk, named by its file in src/app/screens (see lazyScreen.tsx). Any other
+ * screen loads the late part of the locale beside its chunk, so it never renders without its texts, nor hydrates
+ * without them (a page loads its screens before it hydrates).
+ */
 function screen(file: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  const lazy = lazyScreen(file, load);
+  const withTexts = FIRST_VISIT_SCREENS.has(file)
+    ? load
+    : async () => (await Promise.all([load(), loadLateTranslations()]))[0];
+  const lazy = lazyScreen(file, withTexts);
   return { handle: lazy, element: <ScreenView of={lazy} /> };
 }
 

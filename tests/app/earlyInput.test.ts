@@ -113,3 +113,16 @@ describe('typing on a server-rendered page before it is hydrated', () => {
     expect(heard).toEqual(['typed 50123456', 'pressed with 50123456']);
   });
 });
+
+describe('a link within the page, pressed before hydration', () => {
+  it('is followed at once: the skip link needs no router', () => {
+    document.body.innerHTML =
+      '<div id="root"><a href="#main">Skip</a><main id="main" tabindex="-1"></main></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const release = holdEarlyInput(root);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    root.querySelector('a')?.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    release();
+  });
+});

@@ -8,9 +8,8 @@ import { type ShopSync, SyncProvider } from '../../src/app/data/SyncContext';
 import { createShopSync } from '../../src/app/data/shopSync';
 import { ToastProvider } from '../../src/app/toast/ToastProvider';
 import type { ShopDatabase } from '../../src/db';
-import ar from '../../src/locales/ar.json';
-import en from '../../src/locales/en.json';
 import { type ApiClient, SyncEngine, workerApi } from '../../src/sync-worker';
+import { allTranslations } from '../locales/allTranslations';
 
 export type TestLanguage = 'ar' | 'en';
 
@@ -25,7 +24,7 @@ export async function createTestI18n(lang: TestLanguage): Promise<I18n> {
     lng: lang,
     fallbackLng: 'en',
     supportedLngs: ['ar', 'en'],
-    resources: { ar: { translation: ar }, en: { translation: en } },
+    resources: { ar: { translation: allTranslations.ar }, en: { translation: allTranslations.en } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

@@ -1,12 +1,25 @@
+import i18next from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { initI18n } from '../../src/app/i18n/i18n';
 import { type LazyScreen, matchedScreens } from '../../src/app/lazyScreen';
 import { routes } from '../../src/app/routes';
+import { allTranslations } from '../locales/allTranslations';
 
 const all = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...all(route.children ?? [])]);
 
 describe('the lazily loaded screens of the routes (server/render/assets.ts reads their names)', () => {
+  // First: the other tests load every screen, after which every language is read whole.
+  it('load a screen a first visit does not land on with the late part of the locale, so it renders with its texts', async () => {
+    const i18n = await initI18n(i18next, { lng: 'en' });
+    await matchedScreens(routes, '/product/12')[0]?.load();
+    expect(i18n.exists('login.title')).toBe(false);
+    await matchedScreens(routes, '/login')[0]?.load();
+    expect(i18n.t('login.title')).toBe(allTranslations.en.login.title);
+    expect(i18n.t('checkout.title')).toBe(allTranslations.en.checkout.title);
+  });
+
   it("name, in each route's handle, the file in src/app/screens whose screen the route loads", async () => {
     const lazy = all(routes).filter((route) => route.handle);
     expect(lazy.length).toBeGreaterThan(15);

@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import ar from '../../src/locales/ar.json';
-import en from '../../src/locales/en.json';
+import { allTranslations } from '../locales/allTranslations';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
 
+const { ar, en } = allTranslations;
 type Texts = typeof en;
 
 /** The shop's own text for a key, as the screens show it (so the test reads both languages the same way). */

@@ -3,10 +3,9 @@
  * seeded catalogue's walk targets, and a customer with a saved address and a placed cash order.
  */
 import type { Page } from 'playwright-core';
-import ar from '../../src/locales/ar.json';
-import en from '../../src/locales/en.json';
+import { allTranslations } from '../locales/allTranslations';
 
-export const locales = { ar, en } as const;
+export const locales = allTranslations;
 export type Lang = keyof typeof locales;
 
 /** A nested key of a locale file, read the way i18next does with `{{name}}` filled in. */

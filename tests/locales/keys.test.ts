@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../src/locales/ar.json';
-import en from '../../src/locales/en.json';
+import arFirst from '../../src/locales/ar.json';
+import arLate from '../../src/locales/ar.late.json';
+import enFirst from '../../src/locales/en.json';
+import enLate from '../../src/locales/en.late.json';
+import { allTranslations } from './allTranslations';
 
 type Resources = { [key: string]: string | Resources };
 
@@ -31,8 +34,8 @@ const LATIN_IN_ARABIC = new Set([...SAME_IN_BOTH, 'language.switchTo']);
 const arabicLetters = /[\u0600-\u06FF]/;
 
 describe('the English and Arabic resources (DESIGN Conventions; SPEC §1 bilingual interface)', () => {
-  const english = leaves(en);
-  const arabic = leaves(ar);
+  const english = leaves(allTranslations.en);
+  const arabic = leaves(allTranslations.ar);
 
   it('have exactly the same keys', () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
@@ -52,5 +55,35 @@ describe('the English and Arabic resources (DESIGN Conventions; SPEC §1 bilingu
     for (const [key, text] of english) {
       expect(placeholders(arabic.get(key)), key).toEqual(placeholders(text));
     }
+  });
+});
+
+// src/app/i18n/localeParts.ts: a first visit holds only the first part of its language's locale.
+describe("each language's locale, in a first part a first visit loads and a late part the other screens load", () => {
+  it('split every key the same way in both languages, so a first visit in either shows the same texts', () => {
+    expect([...leaves(arFirst).keys()].sort()).toEqual([...leaves(enFirst).keys()].sort());
+    expect([...leaves(arLate).keys()].sort()).toEqual([...leaves(enLate).keys()].sort());
+  });
+
+  it('hold each key in one part only', () => {
+    for (const [first, late] of [
+      [arFirst, arLate],
+      [enFirst, enLate],
+    ] as const) {
+      const inFirst = leaves(first);
+      expect([...leaves(late).keys()].filter((key) => inFirst.has(key))).toEqual([]);
+    }
+  });
+
+  it('keep in the first part the texts the shell shows on any screen (the payment resumed toast, the session warning)', () => {
+    const first = leaves(arFirst);
+    for (const key of [
+      'payment.resumedPlaced',
+      'session.notRevoked',
+      'favorites.toggle',
+      'nav.home',
+      'common.tryAgain',
+    ])
+      expect(first.has(key), key).toBe(true);
   });
 });

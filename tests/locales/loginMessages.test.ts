@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginMessageTexts } from '../../src/domain';
-import ar from '../../src/locales/ar.json';
-import en from '../../src/locales/en.json';
+import { allTranslations } from './allTranslations';
+
+const { ar, en } = allTranslations;
 
 describe('the login messages in the resources (SPEC §8 Login texts)', () => {
   it('give every message the login machine or the server can leave its English text, verbatim', () => {

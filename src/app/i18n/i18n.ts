@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage, I18N_RETRIES, I18N_RETRY_BASE_MS } from '../../domain';
-import { lazyLocaleBackend } from './lazyLocaleBackend';
+import { localeBackend } from './localeParts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 /** The cookie that tells the server which language to render a page in (server/render/language.ts). */
@@ -51,14 +51,15 @@ export interface InitI18nOptions {
 
 /**
  * SPEC §1: the stored choice first, then the browser language, then the page language (index.html says `ar`, so a
- * browser in neither language lands on Arabic, the shop's default). Only the language started in is fetched: the
- * two locales hold the same keys (tests/locales), so nothing falls back to the other.
+ * browser in neither language lands on Arabic, the shop's default). Only the language started in is fetched, and of
+ * it only the first part unless a screen needs the late one (localeParts.ts): the two locales hold the same keys,
+ * split the same way (tests/locales), so nothing falls back to the other.
  */
 export async function initI18n(instance: I18n = i18next, options: InitI18nOptions = {}): Promise<I18n> {
   instance.on('languageChanged', applyDocumentLanguage);
   const lng = options.lng ?? chooseLanguage(storedLanguage(), navigator.languages ?? [], pageLanguage());
   await instance
-    .use(lazyLocaleBackend)
+    .use(localeBackend(instance))
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED],

@@ -8,6 +8,7 @@ import { HomeSkeleton } from '../components/HomeSkeleton';
 import { ProductCarousel } from '../components/ProductCarousel';
 import { SearchBox } from '../components/SearchBox';
 import { SyncNotice } from '../components/SyncNotice';
+import { useRevealedCount } from '../components/useRevealedCount';
 import { useSync } from '../data/SyncContext';
 import { useHomeData } from '../data/useHomeData';
 import './HomeScreen.css';
@@ -20,6 +21,8 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const sync = useSync();
   const { banners, stripCategories, featuredCategories, arrivals, ready, syncStatus } = useHomeData();
+  // The carousels below the first come once the page is hydrated (useHomeData), one per idle moment.
+  const revealed = useRevealedCount(arrivals.length);
   const [refreshing, setRefreshing] = useState(true);
   const asked = useRef(false);
 
@@ -64,7 +67,7 @@ export function HomeScreen() {
           <BannerSlider banners={banners} />
           {stripCategories.length > 0 && <CategoryStrip categories={stripCategories} />}
           {featuredCategories.length > 0 && <FeaturedCategoryGrid categories={featuredCategories} />}
-          {arrivals.map((arrival) => (
+          {arrivals.slice(0, revealed).map((arrival) => (
             <ProductCarousel key={arrival.category.id} arrival={arrival} belowTheFold />
           ))}
         </>
