@@ -38,7 +38,7 @@ describe('the lazily loaded screens of the routes (server/render/assets.ts reads
     expect(matchedScreens(routes, '/categories/3/phones').map((screen) => screen.screen)).toEqual([
       'CategoriesScreen',
     ]);
-    expect(matchedScreens(routes, '/')).toEqual([]);
+    expect(matchedScreens(routes, '/').map((screen) => screen.screen)).toEqual(['HomeScreen']);
     expect(matchedScreens(routes, '/no/such/page').map((screen) => screen.screen)).toEqual([
       'NotFoundScreen',
     ]);

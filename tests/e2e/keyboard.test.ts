@@ -623,7 +623,8 @@ describe('keyboard only, Arabic at 1280 px', () => {
     const top = nav.getByRole('link', { name: targets.top.name, exact: true });
     await pressUntilFocused(page, top, 'Tab', 5);
     const sub = nav.getByRole('link', { name: targets.sub.name, exact: true });
-    expect(await sub.isVisible()).toBe(true);
+    // The panels fill in with the whole category tree, asked once the page is hydrated (useCategoryTree).
+    await expect.poll(() => sub.isVisible(), { timeout: 20_000 }).toBe(true);
     await pressUntilFocused(page, sub, 'Tab', 5);
     expect(await shownFocus(page)).toBe(true);
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ProductDoc, SyncStatusDoc } from '../../db';
@@ -22,13 +22,15 @@ import { Icon } from '../components/Icon';
 import { ProductGallery } from '../components/ProductGallery';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SanitizedHtml } from '../components/SanitizedHtml';
-import { ShareDialog } from '../components/ShareDialog';
 import { SyncNotice } from '../components/SyncNotice';
 import { productPath } from '../components/shopPaths';
 import { useLanguage } from '../components/useLanguage';
 import { VariantPicker } from '../components/VariantPicker';
 import { useProduct } from '../data/useProduct';
 import './ProductScreen.css';
+
+/** Loaded on the first press of Share: most visits never open it. */
+const ShareDialog = lazy(async () => ({ default: (await import('../components/ShareDialog')).ShareDialog }));
 
 /** SPEC §2 Product detail. What a card stored shows at once; the product's own call adds images and variants. */
 export function ProductScreen() {
@@ -61,6 +63,8 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
   const [chosen, setChosen] = useState<Record<string, string> | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [sharing, setSharing] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it returns focus to Share (useModalDialog).
+  const [shared, setShared] = useState(false);
   const system = product.variantSystem ?? null;
 
   // SPEC §4: until the shopper picks, each attribute holds its first value that leads to a variant in stock.
@@ -100,7 +104,10 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
                 className="product-page__share"
                 aria-label={t('product.share')}
                 aria-haspopup="dialog"
-                onClick={() => setSharing(true)}
+                onClick={() => {
+                  setShared(true);
+                  setSharing(true);
+                }}
               >
                 <Icon name="share" size={22} />
               </button>
@@ -182,13 +189,17 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
           )}
         </div>
       </div>
-      <ShareDialog
-        open={sharing}
-        onClose={() => setSharing(false)}
-        // The page's origin is known in the browser only; the dialog is closed in the server's render.
-        url={sharing ? new URL(productPath(product.productId), window.location.origin).href : ''}
-        title={name}
-      />
+      {shared && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open={sharing}
+            onClose={() => setSharing(false)}
+            // The page's origin is known in the browser only; the dialog is never in the server's render.
+            url={sharing ? new URL(productPath(product.productId), window.location.origin).href : ''}
+            title={name}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -232,8 +232,11 @@ describe('sharing and keeping a product (SPEC §2 Product detail)', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderProduct();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share this product' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Copy link' }));
+    // Its code loads on this first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Share this product' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Copy link' })),
+    );
     for (const name of ['WhatsApp', 'Twitter', 'Facebook']) {
       expect(within(dialog).getByRole('link', { name }).getAttribute('href')).toContain(
         encodeURIComponent('/product/7'),
