@@ -7,13 +7,14 @@
  *
  * Rules:
  * - every typed word is required; each is a prefix of some word of the product (or lies inside one);
- * - a word is also matched without its leading article (ال وال بال لل فال كال), on either side;
+ * - a word is also matched without its leading article (ال وال بال لل فال كال), on either side; a typed word also
+ *   by what follows its article so far (الس finds سياره), and a bare article after other words asks nothing yet;
  * - ranked: the whole name starts with the typed words, then every typed word starts a word, then a typed word
  *   found only inside a word; within each, products in stock before those out of stock, then by id.
  *
  * Pure and synchronous: callers decide where it lives and when it is stored (`toJSON` / `fromJSON`).
  */
-import { foldSearchText, splitWords, wordForms } from './searchText';
+import { foldSearchText, splitWords, typedWordForms, wordForms } from './searchText';
 
 /** What the index needs of a product: the stored document's fields. */
 export interface SearchableProduct {
@@ -187,7 +188,11 @@ export class ProductSearchIndex {
 
   /** The ids of the products the typed text finds, best first (the rules at the top of this file). */
   search(text: string, limit: number = SEARCH_RESULT_LIMIT): number[] {
-    const words = [...new Set(splitWords(foldSearchText(text)))].slice(0, MAX_WORDS);
+    const typed = [...new Set(splitWords(foldSearchText(text)))].slice(0, MAX_WORDS);
+    // A bare article typed before its word ("حامل ال") asks nothing yet; typed alone, it is a word like any other.
+    const words = typed.some((word) => typedWordForms(word).length)
+      ? typed.filter((word) => typedWordForms(word).length)
+      : typed;
     if (!words.length || !this.entries.size) return [];
     const matches = words.map((word) => this.match(word));
     const [smallest, ...others] = [...matches].sort(
@@ -314,7 +319,8 @@ export class ProductSearchIndex {
     if (cached) return cached;
     const terms = this.terms();
     const start = new Set<number>();
-    for (const form of wordForms(word)) {
+    const forms = typedWordForms(word);
+    for (const form of forms.length ? forms : [word]) {
       for (let i = lowerBound(terms, form); i < terms.length; i++) {
         const term = terms[i] as string;
         if (!term.startsWith(form)) break;

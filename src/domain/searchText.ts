@@ -69,6 +69,18 @@ export function withoutArticle(word: string): string | null {
   return null;
 }
 
+/**
+ * A typed word's forms: as typed, and without its article however little of the word follows it yet, since a
+ * shopper types a word a letter at a time ("الس" also looks for words starting "س", as "للسيارة" is stored without
+ * its article as "سياره"). A bare article ("ال") is no form at all: it is a word not typed yet.
+ */
+export function typedWordForms(word: string): string[] {
+  const article = ARTICLES.find((candidate) => word.startsWith(candidate));
+  if (!article) return [word];
+  const stem = word.slice(article.length);
+  return stem ? [word, stem] : [];
+}
+
 /** A folded word and its form without the article: a word is found by either, and finds either. */
 export function wordForms(word: string): string[] {
   const bare = withoutArticle(word);

@@ -33,6 +33,8 @@ describe('the product search index (SPEC §2 Search)', () => {
     ['with diacritics', 'غِطَاء شَفَّاف', 1],
     ['words out of order and cut short', 'انك غطا', 1],
     ['ه for ة and ال for لل', 'حامل السياره', 2],
+    ['a word still being typed after its article', 'حامل الس', 2],
+    ['a bare article typed before its word', 'حامل ال', 2],
     ['an article the name does not have', 'القهوه', 3],
     ['without the article the name has', 'هيل', 3],
     ['the English name in any case', 'CLEAR case', 1],
