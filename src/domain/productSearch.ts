@@ -190,9 +190,8 @@ export class ProductSearchIndex {
   search(text: string, limit: number = SEARCH_RESULT_LIMIT): number[] {
     const typed = [...new Set(splitWords(foldSearchText(text)))].slice(0, MAX_WORDS);
     // A bare article typed before its word ("حامل ال") asks nothing yet; typed alone, it is a word like any other.
-    const words = typed.some((word) => typedWordForms(word).length)
-      ? typed.filter((word) => typedWordForms(word).length)
-      : typed;
+    const asked = typed.filter((word) => typedWordForms(word).length);
+    const words = asked.length ? asked : typed;
     if (!words.length || !this.entries.size) return [];
     const matches = words.map((word) => this.match(word));
     const [smallest, ...others] = [...matches].sort(

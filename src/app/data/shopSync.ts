@@ -56,7 +56,7 @@ type EveryCallForwarded = OnlyNever<Exclude<Forwarded, (typeof FORWARDED)[number
 
 type Callback = (docs: unknown[]) => void;
 
-export interface WindowSync extends ShopSync {
+interface WindowSync extends ShopSync {
   /** Settles once every live query open now has had its first result: the screen shows its data. */
   whenAnswered(): Promise<void>;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { BannerDoc, CategoryDoc, HomeSectionDoc, ProductDoc, SyncStatusDoc } from '../../db';
 import { PRODUCT_CAROUSEL_PAGE } from '../../domain';
 import { useLiveQuery } from './useLiveQuery';
+import { useOnPage } from './useOnPage';
 
 export interface ArrivalCarousel {
   category: CategoryDoc;
@@ -52,8 +53,7 @@ export function useHomeData(): HomeData {
   const categories = useLiveQuery(
     categoryIds.length ? { collection: 'categories', selector: { id: { $in: categoryIds } } } : null,
   );
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useOnPage();
   const carousels = sections.docs.flatMap((section) => section.arrivals);
   const firstPage = (carousels[0]?.productIds ?? []).slice(0, PRODUCT_CAROUSEL_PAGE).map(String);
   const firstRow = useLiveQuery(productsQuery(firstPage));

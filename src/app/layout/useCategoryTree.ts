@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { CategoryDoc, LiveQuery } from '../../db';
 import { useLiveQuery } from '../data/useLiveQuery';
+import { useOnPage } from '../data/useOnPage';
 
 export interface CategoryNode {
   category: CategoryDoc;
@@ -23,8 +24,7 @@ const WHOLE_TREE: LiveQuery<'categories'> = { collection: 'categories', sort: [{
  * the nav bar's hidden panels), and the panels and the drawer, which open on a press, fill in after hydration.
  */
 export function useCategoryTree(): CategoryNode[] {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useOnPage();
   const top = useLiveQuery(TOP_LEVEL);
   const whole = useLiveQuery(mounted ? WHOLE_TREE : null);
   // Until the worker answers for the whole tree, the top level holds the nav bar.
