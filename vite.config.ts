@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { clientChunkGroups } from './scripts/clientChunks';
 
 // The API runs in the same process as the built app (server/main.ts); in `npm run dev` Vite proxies to it.
 // `npm run build` builds twice: the browser's bundle into dist/, then (`--ssr`) the server render into dist-ssr/,
@@ -8,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // (src/app/entry-server.tsx) and the data side (src/sync-worker/serverPage.ts), which the app may not import.
 // index.html starts the app at once (the offline shell); a server-rendered page names boot.ts instead, which starts
 // it once the page has painted (server/render/template.ts).
-const clientEntries: Record<string, string> = { index: 'index.html', boot: 'src/app/boot.ts' };
+const clientEntries: Record<string, string> = { index: 'index.html', boot: 'src/app/boot/boot.ts' };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
@@ -65,7 +66,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         target: 'es2022',
         // The server reads it to inline the CSS of the entry and of the page's screen (server/render/assets.ts).
         manifest: true,
-        rollupOptions: { input: clientEntries },
+        rolldownOptions: {
+          input: clientEntries,
+          output: { codeSplitting: { groups: clientChunkGroups() } },
+          // Constants are written where they are used, so a module of values shared by the boot script and the app
+          // (src/app/boot/handoff.ts) leaves no file the inline boot script would have to import.
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
+        },
       },
   // The server render carries its dependencies, so its folder runs wherever it is put (the browser tests build
   // into a temporary folder, outside node_modules' reach).

@@ -4,7 +4,9 @@
 // hosted payment page has a stricter policy of its own.
 //
 // The Content-Security-Policy allows what the shop loads and nothing else:
-// - scripts only from the shop's own files ('self'): no inline script, no eval. The server render's data is a
+// - scripts only from the shop's own files ('self'), no eval, and no inline script but the boot script a rendered
+//   page carries, named by its hash (a reply sets `inlineScripts`; server/render/pages.ts). The hash is the same
+//   for every page of a build, so cached pages need no nonce. The server render's data is a
 //   `<script type="application/json">` block, which a browser never executes, so it needs no exception;
 // - styles from the shop and inline ('unsafe-inline'). The server render inlines the page's CSS in a <style>
 //   element, and React writes style="" attributes (a carousel's position, a progress bar). A nonce cannot work for
@@ -18,6 +20,13 @@
 // - no frames of the shop anywhere (frame-ancestors 'none'), no <base> elsewhere, forms posting only to the
 //   shop and its payment page (PAYMENT_ORIGINS when a real provider's page takes a form), no plugins.
 import type { MiddlewareHandler } from 'hono';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The CSP sources ('sha256-…') of the inline scripts of this reply's HTML. */
+    inlineScripts: readonly string[];
+  }
+}
 
 export type SecurityHeaderOptions = {
   /** Where the shop is reached (PUBLIC_ORIGIN); an https origin also gets Strict-Transport-Security. */
@@ -33,10 +42,11 @@ export function contentSecurityPolicy({
   imageOrigins = [],
   connectOrigins = [],
   paymentOrigins = [],
-}: Omit<SecurityHeaderOptions, 'publicOrigin'>): string {
+  inlineScripts = [],
+}: Omit<SecurityHeaderOptions, 'publicOrigin'> & { inlineScripts?: readonly string[] }): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${sources(["'self'"], inlineScripts)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(["'self'", 'data:', 'blob:'], imageOrigins)}`,
     `media-src ${sources(["'self'", 'blob:'], imageOrigins)}`,
@@ -60,7 +70,11 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const setDefault = (name: string, value: string) => {
       if (!c.res.headers.has(name)) c.header(name, value);
     };
-    setDefault('Content-Security-Policy', policy);
+    const inlineScripts = c.get('inlineScripts');
+    setDefault(
+      'Content-Security-Policy',
+      inlineScripts?.length ? contentSecurityPolicy({ ...options, inlineScripts }) : policy,
+    );
     setDefault('X-Content-Type-Options', 'nosniff');
     setDefault('Referrer-Policy', 'strict-origin-when-cross-origin');
     setDefault('Permissions-Policy', permissionsPolicy);

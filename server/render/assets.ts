@@ -1,11 +1,12 @@
 // What a rendered page needs from the client build besides its markup: the CSS of the entry and of the page's
 // screen, inlined so the first paint waits for no stylesheet (its @font-face rules apart, switched on when the app
-// starts), the boot script the page names, and the start plan it follows: the entry, the chunks it imports, the
-// screen's chunk and the page language's locale, which the client loads before it hydrates (src/app/boot.ts). Read
-// from Vite's manifest (build.manifest).
-import { existsSync, readFileSync } from 'node:fs';
+// starts), the boot script the page carries inline, and the start plan it follows: the entry, the chunks it
+// imports, the screen's chunk and the page language's locale, which the client loads before it hydrates
+// (src/app/boot/boot.ts). Read from Vite's manifest (build.manifest).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StartPlan } from '../../src/app/startPlan';
+import type { StartPlan } from '../../src/app/boot/handoff';
 
 interface ManifestChunk {
   file: string;
@@ -24,15 +25,22 @@ export interface PageAssets {
   fontFaces: string;
   /** URLs of the stylesheets the entry links in index.html: their CSS is inlined instead. */
   entryStylesheets: string[];
-  /** The boot script, and the chunks it imports. */
-  boot: { script: string; preloads: string[] };
+  /** URLs of the screen's stylesheets, inlined too, which the client's lazy imports would otherwise fetch again. */
+  screenStylesheets: string[];
+  /** The boot script, to inline: its code, safe inside `<script>`, and the CSP source naming it ('sha256-…'). */
+  boot: InlineScript;
   /** What the boot script loads: the entry, then its chunks and the screen's chunks the entry does not load. */
   start: StartPlan;
 }
 
-/** The client build's entries in the manifest: the app (index.html) and the script a rendered page names. */
+export interface InlineScript {
+  code: string;
+  hashSource: string;
+}
+
+/** The client build's entries in the manifest: the app (index.html) and the script a rendered page carries. */
 const APP_ENTRY = 'index.html';
-const BOOT_ENTRY = 'src/app/boot.ts';
+const BOOT_ENTRY = 'src/app/boot/boot.ts';
 /** lightningcss writes each rule on its own, with no braces inside a @font-face. */
 const FONT_FACE = /@font-face\s*\{[^}]*\}\s*/g;
 
@@ -41,8 +49,10 @@ export const manifestPath = (distDir: string) => join(distDir, '.vite', 'manifes
 export class BuildAssets {
   private readonly manifest: Manifest;
   private readonly files = new Map<string, string>();
+  private readonly sizes = new Map<string, number>();
   private readonly entry: ChunkWalk;
-  private readonly boot: ChunkWalk;
+  /** The boot script, the same on every page. */
+  readonly boot: InlineScript;
   private readonly byScreen = new Map<string, PageAssets>();
 
   constructor(private readonly distDir: string) {
@@ -51,7 +61,20 @@ export class BuildAssets {
       if (!this.manifest[key]?.isEntry)
         throw new Error(`The client build has no entry ${key} in its manifest`);
     this.entry = this.walk([APP_ENTRY], new Set());
-    this.boot = this.walk([BOOT_ENTRY], new Set());
+    this.boot = this.inlineBoot();
+  }
+
+  /** The boot script's code for a `<script>` element of the page: it must be whole, importing no other file. */
+  private inlineBoot(): InlineScript {
+    const chunk = this.manifest[BOOT_ENTRY] as ManifestChunk;
+    if (chunk.imports?.length)
+      throw new Error(
+        `The boot script (${BOOT_ENTRY}) imports ${chunk.imports.join(', ')}: a page carries it inline, so it may share no module with the app`,
+      );
+    const code = this.read(chunk.file)
+      .trim()
+      .replace(/<\/script/gi, '<\\/script');
+    return { code, hashSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
   }
 
   static exists(distDir: string): boolean {
@@ -78,10 +101,11 @@ export class BuildAssets {
       css: css.replace(FONT_FACE, ''),
       fontFaces: (css.match(FONT_FACE) ?? []).join('').trim(),
       entryStylesheets: this.entry.css.map(url),
-      boot: { script: url(this.boot.js.at(-1) as string), preloads: this.boot.js.slice(0, -1).map(url) },
+      screenStylesheets: route.css.map(url),
+      boot: this.boot,
       start: {
         entry: url(entryFile),
-        preloads: [...this.entry.js.slice(0, -1), ...route.js].map(url),
+        preloads: this.largestFirst([...this.entry.js, ...route.js]).map(url),
       },
     };
     this.byScreen.set(key, assets);
@@ -103,6 +127,23 @@ export class BuildAssets {
     };
     for (const key of keys) visit(key);
     return walk;
+  }
+
+  /**
+   * Files in the order they are best asked for: over HTTP/1.1's six connections per host, requests beyond six wait
+   * for a free one, so the long transfers start first and the small ones fill in beside them. The entry (React DOM,
+   * most of the bytes) had come last, after a score of small chunks.
+   */
+  private largestFirst(files: readonly string[]): string[] {
+    const size = (file: string) => {
+      let bytes = this.sizes.get(file);
+      if (bytes === undefined) {
+        bytes = statSync(join(this.distDir, file)).size;
+        this.sizes.set(file, bytes);
+      }
+      return bytes;
+    };
+    return [...files].sort((a, b) => size(b) - size(a));
   }
 
   private read(file: string): string {

@@ -185,6 +185,8 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       c.header('Vary', vary);
       c.header('Content-Language', language);
       c.header('ETag', page.etag);
+      // The page carries the boot script inline: its policy allows that script, by hash, and no other.
+      c.set('inlineScripts', [assets.boot.hashSource]);
       if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
       return c.html(page.html, page.status as 200 | 404);
     },

@@ -1,7 +1,7 @@
 // Fills the built index.html with a rendered page. The file stays a valid page on its own (the service worker's
 // offline shell): its slots are HTML comments, `<!--app-head-->`, `<!--app-html-->` inside #root and
 // `<!--app-data-->`, and the language is the `<html lang dir>` it already has.
-import { LATE_FONTS_ID, START_PLAN_ID } from '../../src/app/startPlan';
+import { LATE_FONTS_ID, START_PLAN_ID } from '../../src/app/boot/handoff';
 import type { Language } from '../http/language';
 import type { PageAssets } from './assets';
 import { directionOf } from './language';
@@ -51,7 +51,6 @@ export function splitImagePreloads(html: string): { preloads: string; html: stri
 const ENTRY_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 
 export function fillPage(template: string, page: FilledPage): string {
   const { assets } = page;
@@ -64,13 +63,18 @@ export function fillPage(template: string, page: FilledPage): string {
   const head = [
     ...(images ? [images] : []),
     `<style>${styleText(assets.css)}</style>`,
+    // A disabled stylesheet is never fetched, yet Vite's loader for a lazy screen counts every stylesheet link as
+    // loaded: without these, hydrating the screen would first fetch the CSS inlined just above, a round trip more
+    // before the screen (and, on the cart, its lines) can show.
+    ...assets.screenStylesheets.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
     // Not applied (so no font is fetched) until the boot script starts the app: the first paint and the largest
     // image do not share the line with a hundred kilobytes of fonts, and the device's own faces show meanwhile.
     ...(assets.fontFaces
       ? [`<style id="${LATE_FONTS_ID}" media="not all">${styleText(assets.fontFaces)}</style>`]
       : []),
-    ...assets.boot.preloads.map(modulePreload),
-    `<script type="module" crossorigin src="${assets.boot.script}"></script>`,
+    // Inline, so the app's modules are asked for as soon as the page is parsed, not a round trip later; the
+    // Content-Security-Policy of the page allows this one script by its hash (pages.ts).
+    `<script type="module">${assets.boot.code}</script>`,
   ].join('\n    ');
   // Functions as replacements, so a `$` in the page is never read as a pattern.
   return out

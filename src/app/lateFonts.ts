@@ -1,4 +1,4 @@
-import { LATE_FONTS_ID } from './startPlan';
+import { LATE_FONTS_ID } from './boot/handoff';
 
 /** However long the screen's data takes, the fonts come by then. */
 const AT_THE_LATEST_MS = 4_000;

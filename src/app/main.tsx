@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../db';
 import { App } from './App';
-import { holdEarlyInput } from './earlyInput';
+import { EARLY_INPUT_RELEASE } from './boot/handoff';
 import { pageSource, readPageData } from './hydration';
 import { type AppLanguage, currentLanguage, initI18n, pageLanguage, storedLanguage } from './i18n/i18n';
 import { switchOnLateFonts } from './lateFonts';
@@ -38,8 +38,9 @@ async function start() {
     return;
   }
 
-  // Presses and typing before React has taken over the server's page are held and replayed once it has.
-  const releaseInput = holdEarlyInput(root);
+  // The boot script held the presses and typing before React took over the server's page (boot/earlyInput.ts):
+  // they go through once it has, or once it has given up.
+  const releaseInput = () => document.dispatchEvent(new Event(EARLY_INPUT_RELEASE));
   // The page's data goes to the worker before anything subscribes: its live queries wait until it is stored, so
   // the first result a screen hears is never older than what the server rendered.
   void syncBridge.seedPage(page);

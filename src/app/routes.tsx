@@ -1,22 +1,9 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { FIRST_VISIT_SCREENS } from './firstVisitScreens';
 import { loadLateTranslations } from './i18n/localeParts';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen, ScreenView } from './lazyScreen';
-
-/**
- * The screens a first visit lands on (with the search in the shell): every text they show is in the first part of
- * the locale (src/app/i18n/localeParts.ts).
- */
-const FIRST_VISIT_SCREENS = new Set([
-  'HomeScreen',
-  'CategoriesScreen',
-  'CategoryProductsScreen',
-  'ProductsScreen',
-  'ProductScreen',
-  'CartScreen',
-  'NotFoundScreen',
-]);
 
 /**
  * A screen loaded on demand as its own chunk, named by its file in src/app/screens (see lazyScreen.tsx). Any other

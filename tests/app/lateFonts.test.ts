@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LATE_FONTS_ID } from '../../src/app/boot/handoff';
 import { switchOnLateFonts } from '../../src/app/lateFonts';
-import { LATE_FONTS_ID } from '../../src/app/startPlan';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -4,12 +4,14 @@
  * bundle's interface (the real one is built by Vite and driven in tests/e2e/serverRender.test.ts); it fills its
  * page from the API through the fetch the server gives it, as src/sync-worker/serverPage.ts does.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BuildAssets } from '../../server/render/assets';
+import { securityHeaders } from '../../server/http/security-headers';
+import { BuildAssets, manifestPath } from '../../server/render/assets';
 import type { RenderBundle } from '../../server/render/bundle';
 import { PageCache } from '../../server/render/cache';
 import { type RenderedPagesOptions, renderedPages } from '../../server/render/pages';
@@ -53,14 +55,13 @@ const manifest = {
   },
   '_Dialog-1.js': { file: 'assets/Dialog-1.js', imports: ['_shared-1.js'], css: ['assets/Dialog-1.css'] },
   'src/locales/en.json': { file: 'assets/en-1.js', src: 'src/locales/en.json', isDynamicEntry: true },
-  'src/app/boot.ts': {
-    file: 'assets/boot-1.js',
-    src: 'src/app/boot.ts',
-    isEntry: true,
-    imports: ['_hold-1.js'],
-  },
-  '_hold-1.js': { file: 'assets/hold-1.js' },
+  'src/app/boot/boot.ts': { file: 'assets/boot-1.js', src: 'src/app/boot/boot.ts', isEntry: true },
 };
+
+/** The boot script as built: a `</script>` in its text must not end the element the page carries it in. */
+const BOOT_CODE = 'document.title="</script>";\n';
+/** Sizes of the built scripts: the start plan asks for the largest first. */
+const SCRIPT_BYTES = { index: 900, shared: 300, Dialog: 120, ProductScreen: 500, en: 200 };
 
 const FONT_FACE = '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-1.woff2)format("woff2")}';
 
@@ -74,6 +75,9 @@ beforeAll(async () => {
   for (const name of ['index', 'shared', 'ProductScreen', 'Dialog'])
     await writeFile(join(dist, 'assets', `${name}-1.css`), `.${name}{}`);
   await writeFile(join(dist, 'assets', 'index-1.css'), `${FONT_FACE}\n.index{}`);
+  for (const [name, bytes] of Object.entries(SCRIPT_BYTES))
+    await writeFile(join(dist, 'assets', `${name}-1.js`), ' '.repeat(bytes));
+  await writeFile(join(dist, 'assets', 'boot-1.js'), BOOT_CODE);
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -142,19 +146,23 @@ describe('rendered pages', () => {
     expect((await arabic.text()).slice(0, 45)).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('fills the template: CSS inlined in place of the entry stylesheets, the boot script named in place of the entry, its plan and the data inlined', async () => {
+  it('fills the template: CSS inlined in place of the entry stylesheets, the boot script inline in place of the entry, its plan and the data inlined', async () => {
     const { bundle } = fakeBundle();
     const { app } = serve({ bundle });
     const html = await (await app.request('/product/1')).text();
     expect(html).toContain('<style>.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    // The screen's stylesheets are named, disabled (never fetched), so the lazy screen does not fetch them again.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/Dialog-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/ProductScreen-1.css" disabled>',
+    ]);
     // The app's modules are the boot script's to ask for, once the page has painted: none is named in the page.
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/hold-1.js">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('/assets/boot-1.js');
+    expect(html).toContain('<script type="module">document.title="<\\/script>";</script>');
     expect(html).toContain(
-      '<script type="application/json" id="start-plan">{"entry":"/assets/index-1.js","preloads":["/assets/shared-1.js","/assets/Dialog-1.js","/assets/ProductScreen-1.js"]}</script>',
+      '<script type="application/json" id="start-plan">{"entry":"/assets/index-1.js","preloads":["/assets/index-1.js","/assets/ProductScreen-1.js","/assets/shared-1.js","/assets/Dialog-1.js"]}</script>',
     );
     expect(html).not.toContain('/assets/en-1.js');
     expect(html).toContain(`<style id="late-fonts" media="not all">${FONT_FACE}</style>`);
@@ -162,6 +170,29 @@ describe('rendered pages', () => {
       '<script type="application/json" id="page-data">{"products":{"collection":"products","docs":[{"id":"1","price":"5.000"}]}}</script>',
     );
     expect(html).not.toContain('<!--app-');
+  });
+
+  // Replies without a rendered page name no hash: tests/server/security/headers.test.ts.
+  it("allows the page's inline boot script, by the hash of its text, and no other inline script (issue 15, item 7)", async () => {
+    const { api } = shopApi();
+    api.use('*', securityHeaders({ publicOrigin: () => 'http://localhost' }));
+    const pages = renderedPages({
+      app: api,
+      distDir: dist,
+      ssrDir: join(dist, 'no-ssr'),
+      bundle: fakeBundle().bundle,
+    });
+    api.get('*', (c) => pages.handle(c));
+    const response = await api.request('/product/1');
+    const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(await response.text())?.[1];
+    expect(inline).toBeDefined();
+    const hash = createHash('sha256')
+      .update(inline ?? '')
+      .digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(
+      response.headers.get('Content-Security-Policy') ?? '',
+    )?.[1];
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('renders a page once per route and language, and answers a matching If-None-Match with a 304', async () => {
@@ -283,23 +314,49 @@ describe('the build assets of a page', () => {
     expect(assets.css).toBe('.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}');
     expect(assets.start).toEqual({
       entry: '/assets/index-1.js',
-      preloads: ['/assets/shared-1.js', '/assets/Dialog-1.js', '/assets/ProductScreen-1.js'],
+      // Largest first: over HTTP/1.1 the long transfers start first, the small ones fill in beside them.
+      preloads: [
+        '/assets/index-1.js',
+        '/assets/ProductScreen-1.js',
+        '/assets/shared-1.js',
+        '/assets/Dialog-1.js',
+      ],
     });
-    expect(assets.boot).toEqual({ script: '/assets/boot-1.js', preloads: ['/assets/hold-1.js'] });
+    expect(assets.screenStylesheets).toEqual(['/assets/Dialog-1.css', '/assets/ProductScreen-1.css']);
+    expect(assets.boot.code).toBe('document.title="<\\/script>";');
+    expect(assets.boot.hashSource).toBe(
+      `'sha256-${createHash('sha256').update(assets.boot.code).digest('base64')}'`,
+    );
     // The fonts wait for the app: the first paint uses the device's faces.
     expect(assets.fontFaces).toBe(FONT_FACE);
     // The locale of the page's language, which the client loads before it hydrates.
     expect(new BuildAssets(dist).forScreens(['ProductScreen'], 'en').start.preloads).toEqual([
+      '/assets/index-1.js',
+      '/assets/ProductScreen-1.js',
       '/assets/shared-1.js',
       '/assets/en-1.js',
       '/assets/Dialog-1.js',
-      '/assets/ProductScreen-1.js',
     ]);
     const home = new BuildAssets(dist).forScreens([]);
-    expect(home.start.preloads).toEqual(['/assets/shared-1.js']);
+    expect(home.start.preloads).toEqual(['/assets/index-1.js', '/assets/shared-1.js']);
     expect(fillPage(template, { language: 'ar', html: '', pageData: {}, assets: home })).not.toContain(
       'rel="stylesheet"',
     );
+  });
+
+  it('refuses a boot script that imports a chunk: the page carries it inline, where that import would cost a round trip', async () => {
+    const shared = await mkdtemp(join(tmpdir(), 'shop-render-boot-'));
+    try {
+      await mkdir(join(shared, '.vite'));
+      const bootImports = {
+        ...manifest,
+        'src/app/boot/boot.ts': { ...manifest['src/app/boot/boot.ts'], imports: ['_shared-1.js'] },
+      };
+      await writeFile(manifestPath(shared), JSON.stringify(bootImports));
+      expect(() => new BuildAssets(shared)).toThrow(/boot script .* imports _shared-1\.js/);
+    } finally {
+      await rm(shared, { recursive: true, force: true });
+    }
   });
 
   it("moves the image preloads React wrote at the start of #root to the head's start, before the entry script", () => {

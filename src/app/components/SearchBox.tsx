@@ -10,7 +10,7 @@ import './SearchBox.css';
  * The header and home search field. It opens the full-screen search overlay (SPEC §2 Search) as soon as the shopper
  * taps it (the overlay then says 'Start searching'), types or submits, carrying the words over; results then appear
  * in the overlay as they type. A tap before hydration is held and pressed again once the page is live
- * (earlyInput.ts), so the server-rendered field opens the overlay too.
+ * (boot/earlyInput.ts), so the server-rendered field opens the overlay too.
  */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();

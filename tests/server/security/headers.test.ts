@@ -141,6 +141,11 @@ describe('the policy (issue 15, item 7)', () => {
     expect(csp['form-action']).toEqual(["'self'", 'https://pay.example']);
   });
 
+  it("allows a reply's inline scripts by their hashes only: no 'unsafe-inline' for scripts", () => {
+    const csp = directives(contentSecurityPolicy({ inlineScripts: ["'sha256-Ym9vdA=='"] }));
+    expect(csp['script-src']).toEqual(["'self'", "'sha256-Ym9vdA=='"]);
+  });
+
   it('keeps the hosted payment page’s stricter policy of its own', async () => {
     const page = await shop.request('/api/pay/AAAAAAAAAAAAAAAA');
     expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'");

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from '../../src/app/earlyInput';
+import { holdEarlyInput } from '../../../src/app/boot/earlyInput';
+import { EARLY_INPUT_RELEASE } from '../../../src/app/boot/handoff';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -75,19 +76,18 @@ describe('presses on a server-rendered page before it is hydrated', () => {
     expect(opened).toEqual(['INPUT']);
   });
 
-  it('are held once per page: the boot script holds them, and the entry, holding again, gets the same release', () => {
+  it('go through when the app says it has hydrated the page: an event on the document, as the two share no module', () => {
     const { root, pressed, listen } = serverPage();
-    const byBoot = holdEarlyInput(root);
-    const byEntry = holdEarlyInput(root);
-    expect(byEntry).toBe(byBoot);
+    const release = holdEarlyInput(root);
     root.querySelector('button')?.click();
     listen();
-    byEntry();
+    expect(pressed).toEqual([]);
+    document.dispatchEvent(new Event(EARLY_INPUT_RELEASE));
     expect(pressed).toEqual(['BUTTON']);
-    // Once released, the next hold is a new one.
-    const next = holdEarlyInput(root);
-    expect(next).not.toBe(byBoot);
-    next();
+    // Released once: a later press is the page's own, and a second release presses nothing again.
+    root.querySelector('button')?.click();
+    release();
+    expect(pressed).toEqual(['BUTTON', 'BUTTON']);
   });
 });
 

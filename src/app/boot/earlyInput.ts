@@ -5,7 +5,10 @@
  * held, and the words typed are noted; once the page is hydrated, the words are typed again into the same fields
  * (so the screens hear them as typing) and the presses pressed again on the same elements: hydration keeps the
  * server's nodes. A link whose element is gone by then (a failed hydration renders anew) is followed as a plain link.
+ * The app says when, by an event on the document (handoff.ts): the boot script and the app share no module.
  */
+import { EARLY_INPUT_RELEASE } from './handoff';
+
 const PRESSABLE =
   'button, a[href], [role="button"], [role="tab"], summary, label, input[type="checkbox"], input[type="radio"], [data-opens-search]';
 
@@ -28,13 +31,11 @@ function typeInto(field: Field, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** The hold of each document: the boot script starts it, the app's entry releases it after hydrating. */
-const holds = new WeakMap<Document, () => void>();
-
-/** Holds presses and notes typing on `root` until the returned release; a document already held returns its release. */
+/**
+ * Holds presses and notes typing on `root` until the app dispatches EARLY_INPUT_RELEASE on the document, or the
+ * returned release is called (the app could not load).
+ */
 export function holdEarlyInput(root: HTMLElement, doc: Document = document): () => void {
-  const holding = holds.get(doc);
-  if (holding) return holding;
   const held: HTMLElement[] = [];
   const typed = new Map<Field, string>();
   const onClick = (event: MouseEvent) => {
@@ -59,7 +60,7 @@ export function holdEarlyInput(root: HTMLElement, doc: Document = document): () 
   const release = () => {
     if (released) return;
     released = true;
-    holds.delete(doc);
+    doc.removeEventListener(EARLY_INPUT_RELEASE, release);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('input', onTyping, true);
     doc.removeEventListener('change', onTyping, true);
@@ -71,6 +72,6 @@ export function holdEarlyInput(root: HTMLElement, doc: Document = document): () 
       else if (element instanceof HTMLAnchorElement) doc.location.assign(element.href);
     }
   };
-  holds.set(doc, release);
+  doc.addEventListener(EARLY_INPUT_RELEASE, release);
   return release;
 }

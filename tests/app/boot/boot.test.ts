@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LATE_FONTS_ID, START_PLAN_ID, type StartPlan } from '../../src/app/startPlan';
+import { LATE_FONTS_ID, START_PLAN_ID, type StartPlan } from '../../../src/app/boot/handoff';
 
 declare global {
   interface Window {
@@ -36,7 +36,7 @@ describe('the boot script of a server-rendered page', () => {
     );
     // happy-dom loads no images: this one is still on its way.
     Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
-    await import('../../src/app/boot');
+    await import('../../../src/app/boot/boot');
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The image is still on its way: nothing competes with it yet.
     expect(preloads()).toEqual([]);
@@ -51,7 +51,7 @@ describe('the boot script of a server-rendered page', () => {
   it('lets held presses through as plain links and says so when the app cannot load', async () => {
     renderedPage({ entry: '/tests/app/fixtures/no-such-entry.ts', preloads: [] }, 'none');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await import('../../src/app/boot');
+    await import('../../../src/app/boot/boot');
     const press = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     document.querySelector('a')?.dispatchEvent(press);
     // Held while the app loads.

@@ -1,0 +1,54 @@
+// How the client build groups modules into files (vite.config.ts). Left to itself, the bundler gives every set of
+// modules shared by a different set of chunks a file of its own: a first visit to the cart asked for twenty-two
+// scripts, most of a kilobyte or two. Over HTTP/1.1 each costs a connection's round trip, and a slow line's
+// bandwidth is shared among the requests in flight, so the entry (React DOM, most of the bytes) came last. Now:
+// - everything the app's entry imports, libraries and app alike, is one file: the entry;
+// - the app's modules shared by two screens, one of them a screen a first visit lands on, are one more file.
+// The boot script (src/app/boot/) stays out of both: the page carries it inline, so it must import nothing.
+import type { CodeSplittingGroup } from 'rolldown';
+import { FIRST_VISIT_SCREENS } from '../src/app/firstVisitScreens';
+
+type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+const BOOT = /[\\/]src[\\/]app[\\/]boot[\\/]/;
+const APP_MODULE = /[\\/]src[\\/]app[\\/]/;
+const SCREEN = /[\\/]src[\\/]app[\\/]screens[\\/](\w+)\.tsx$/;
+
+const isFirstVisitScreen = (id: string) => FIRST_VISIT_SCREENS.has(SCREEN.exec(id)?.[1] ?? '');
+
+/** The screens whose code imports a module, directly or through others. */
+function screensImporting(ctx: ChunkingContext): (id: string) => ReadonlySet<string> {
+  const known = new Map<string, Set<string>>();
+  const walk = (id: string, path: Set<string>): Set<string> => {
+    const cached = known.get(id);
+    if (cached) return cached;
+    const screens = new Set<string>();
+    // An import cycle adds nothing the walk outside it does not find.
+    if (path.has(id)) return screens;
+    path.add(id);
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+      if (SCREEN.test(importer)) screens.add(importer);
+      else for (const screen of walk(importer, path)) screens.add(screen);
+    }
+    path.delete(id);
+    known.set(id, screens);
+    return screens;
+  };
+  return (id) => walk(id, new Set());
+}
+
+export function clientChunkGroups(): CodeSplittingGroup[] {
+  let importing: ((id: string) => ReadonlySet<string>) | undefined;
+  return [
+    { name: 'index', tags: ['$initial'], test: (id) => !BOOT.test(id), priority: 2 },
+    {
+      name: (id, ctx) => {
+        if (!APP_MODULE.test(id) || SCREEN.test(id)) return null;
+        importing ??= screensImporting(ctx);
+        const screens = [...importing(id)];
+        return screens.length >= 2 && screens.some(isFirstVisitScreen) ? 'screens' : null;
+      },
+      priority: 1,
+    },
+  ];
+}

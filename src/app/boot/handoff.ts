@@ -1,0 +1,22 @@
+/**
+ * What a server-rendered page (server/render/template.ts), its boot script (boot.ts) and the app agree on. Values
+ * only: the page carries the boot script inline, so it may share no module with the app's chunks, and the build
+ * writes these values into both instead of a module (vite.config.ts, `inlineConst`).
+ */
+
+/** What the boot script loads once the page has painted, written as JSON in `#start-plan`. */
+export interface StartPlan {
+  /** The app's entry module (main.tsx as built). */
+  entry: string;
+  /** Every module the page starts with (the entry, its imports, the screen and the locale), fetched together. */
+  preloads: string[];
+}
+
+export const START_PLAN_ID = 'start-plan';
+/** The page's `@font-face` rules, in a `<style media="not all">` until the app starts (lateFonts.ts). */
+export const LATE_FONTS_ID = 'late-fonts';
+/**
+ * Dispatched on the document by the app once it has hydrated the page, or given up on it: the presses and typing
+ * the boot script held (earlyInput.ts) go through then.
+ */
+export const EARLY_INPUT_RELEASE = 'shop:release-early-input';
