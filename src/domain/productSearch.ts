@@ -84,6 +84,11 @@ interface WordMatch {
   start: Set<number>;
   /** Products where the typed word lies only inside a word. */
   inside: Set<number>;
+  /**
+   * The terms the typed word lies inside: the word typed one key further lies inside some of these only, so its
+   * own look inside words reads these instead of every term.
+   */
+  insideTerms: readonly string[];
 }
 
 const joinedForms = (words: string[]): string[] => {
@@ -327,13 +332,18 @@ export class ProductSearchIndex {
       }
     }
     const inside = new Set<number>();
+    const insideTerms: string[] = [];
     if (word.length >= MIN_INSIDE_LENGTH) {
-      for (const term of terms) {
+      // A shopper types a word a key at a time, so the word one key shorter was usually just looked up.
+      const candidates =
+        word.length > MIN_INSIDE_LENGTH ? (this.cache.get(word.slice(0, -1))?.insideTerms ?? terms) : terms;
+      for (const term of candidates) {
         if (term.indexOf(word, 1) === -1) continue;
+        insideTerms.push(term);
         for (const id of this.postings.get(term) ?? []) if (!start.has(id)) inside.add(id);
       }
     }
-    const match = { start, inside };
+    const match = { start, inside, insideTerms };
     if (this.cache.size >= MAX_CACHED_WORDS) this.cache.clear();
     this.cache.set(word, match);
     return match;

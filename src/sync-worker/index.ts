@@ -1,4 +1,4 @@
-import type { LiveQuery, PageData, PendingPayment, ProductDoc } from '../db';
+import type { LiveQuery, PageData, PendingPayment } from '../db';
 import type {
   DeliveryRate,
   EventPayload,
@@ -20,6 +20,7 @@ import type { LiveResult } from './localData';
 import type { OrdersRefresh } from './orderSync';
 import type { PushReport } from './outboxPusher';
 import type { StoredOrder } from './placedOrders';
+import type { LocalSearchAnswer } from './syncEngine';
 import type { RefreshOutcome } from './syncStatus';
 
 /** What the app may ask of the worker, across the comlink boundary (every call is async there). */
@@ -29,8 +30,11 @@ export interface SyncWorkerApi {
   refreshCategoryProducts(categoryId: number): Promise<RefreshOutcome>;
   refreshProduct(productId: number): Promise<RefreshOutcome>;
   search(text: string): Promise<SearchAnswer>;
-  /** The stored products the words find, best first, from the worker's search index (SPEC §2 Search). */
-  searchLocal(text: string): Promise<ProductDoc[]>;
+  /**
+   * The stored products the words find, best first, from the worker's search index (SPEC §2 Search), with the
+   * documents of the first `withDocs` of them.
+   */
+  searchLocal(text: string, withDocs: number): Promise<LocalSearchAnswer>;
   refreshReels(): Promise<RefreshOutcome>;
   checkStock(productId: number): Promise<StockAnswer>;
   setLanguage(language: Language): Promise<void>;
@@ -101,6 +105,7 @@ export type { OrdersRefresh } from './orderSync';
 export { backoffMs, OutboxPusher, type PushReport } from './outboxPusher';
 export { scheduleOutbox } from './outboxScheduler';
 export type { StoredOrder } from './placedOrders';
+export type { LocalSearchAnswer } from './syncEngine';
 export { SyncEngine } from './syncEngine';
 export type { RefreshOutcome } from './syncStatus';
 export { workerApi } from './workerApi';

@@ -20,7 +20,7 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
       (await seeded()).catalogue.refreshCategoryProducts(categoryId),
     refreshProduct: async (productId) => (await seeded()).catalogue.refreshProduct(productId),
     search: async (text) => (await seeded()).catalogue.search(text),
-    searchLocal: async (text) => (await engine).searchLocal(text),
+    searchLocal: async (text, withDocs) => (await engine).searchLocal(text, withDocs),
     refreshReels: async () => (await seeded()).catalogue.refreshReels(),
     checkStock: async (productId) => (await engine).catalogue.checkStock(productId),
     setLanguage: async (language: Language) => (await engine).setLanguage(language),

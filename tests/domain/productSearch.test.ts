@@ -64,6 +64,20 @@ describe('the product search index (SPEC §2 Search)', () => {
     expect(ranked.search('phone')).toEqual([10, 13, 11, 12]);
   });
 
+  it('finds a word typed a key at a time inside words as it finds it typed at once, and after a change', () => {
+    const names = ['Smartphone case', 'Headphones', 'Microphone stand', 'Phone holder', 'Saxophone reed'];
+    const typing = indexOf(...names.map((name, i) => product(20 + i, name)));
+    const typedAtOnce = indexOf(...names.map((name, i) => product(20 + i, name)));
+    for (const typed of ['ph', 'pho', 'phon', 'phone', 'phones']) typing.search(typed);
+    expect(typing.search('phones')).toEqual(typedAtOnce.search('phones'));
+    expect(typing.search('phone')).toEqual([23, 20, 21, 22, 24]);
+    // A product added between two keys is found inside its words by the next key.
+    typing.put(product(30, 'Earphone'));
+    expect(typing.search('phon')).toContain(30);
+    typing.put(product(31, 'Telephone'));
+    expect(typing.search('phone')).toContain(31);
+  });
+
   it('puts products in stock before those out of stock within a rank', () => {
     const ranked = indexOf(
       product(20, 'Kettle steel', { quantity: 0 }),

@@ -100,7 +100,7 @@ describe('bringing the whole catalogue onto the device (issue 14; docs/API.md GE
     expect((await db.products.findOne(String(renamed?.id)).exec())?.nameEn).toBe('Starry Flask');
     expect(await db.products.findOne(String(removed?.id)).exec()).toBeNull();
     expect(await db.products.count().exec()).toBe(await serverProductCount());
-    expect((await engine.searchLocal('القاروره النجميه')).map((doc) => doc.productId)).toEqual([renamed?.id]);
+    expect((await engine.searchLocal('القاروره النجميه', 10)).ids).toEqual([renamed?.id]);
   });
 
   it('falls back to the category lists, the tree asked once, when the backend does not offer the changes call (SPEC §7)', async () => {
@@ -154,7 +154,7 @@ describe('bringing the whole catalogue onto the device (issue 14; docs/API.md GE
     expect(outcome.error).toBe('offline');
     expect(await db.products.count().exec()).toBe(stored);
     expect((await db.sync_status.findOne('catalogue').exec())?.error).toBe('offline');
-    expect(await engine.searchLocal('غطاء شفاف انكر')).not.toEqual([]);
+    expect((await engine.searchLocal('غطاء شفاف انكر', 10)).ids).not.toEqual([]);
   });
 });
 
@@ -164,7 +164,18 @@ describe('the offline search index in the worker (SPEC §2 Search)', () => {
     const { engine } = await engineWith();
     await engine.catalogue.syncCatalogue();
     for (const typed of ['غطاء شفاف انكر', 'غِطَاء شَفَّاف أنكر', 'الغطاء الشفاف', 'انكر غطا'])
-      expect((await engine.searchLocal(typed)).map((doc) => doc.productId)).toContain(target?.id);
+      expect((await engine.searchLocal(typed, 10)).ids).toContain(target?.id);
+  });
+
+  it('answers every id it finds, best first, with the documents of the first few only, in that order', async () => {
+    const { engine } = await engineWith();
+    await engine.catalogue.syncCatalogue();
+    const all = await engine.searchLocal('غطاء', 0);
+    expect(all.ids.length).toBeGreaterThan(3);
+    expect(all.docs).toEqual([]);
+    const first = await engine.searchLocal('غطاء', 3);
+    expect(first.ids).toEqual(all.ids);
+    expect(first.docs.map((doc) => doc.productId)).toEqual(all.ids.slice(0, 3));
   });
 
   describe('kept across visits', () => {

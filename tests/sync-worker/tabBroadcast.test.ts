@@ -75,7 +75,7 @@ describe('what the worker tells the other tabs of its writes', () => {
     await engine.local.appendEvent('CartItemAdded', {
       item: CartItemSchema.parse({ id: '1', price: '2.500', name: 'item 1', quantity: 1 }),
     });
-    await engine.searchLocal('phone');
+    await engine.searchLocal('phone', 10);
     // The search index is stored as a local document a moment after the last product write.
     await new Promise((resolve) => setTimeout(resolve, SEARCH_INDEX_SAVE_DELAY_MS + 500));
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd } from '../../domain';
-import { useProductSearch } from '../data/useProductSearch';
+import { FIRST_RESULTS, useProductSearch } from '../data/useProductSearch';
 import { productLabel } from './displayNames';
 import { EmptyState } from './EmptyState';
 import { Icon } from './Icon';
@@ -14,8 +14,6 @@ import { useLanguage } from './useLanguage';
 import { useModalDialog } from './useModalDialog';
 import './SearchDialog.css';
 
-/** Results a phone's screen shows under the search bar, rendered with the key that found them. */
-const FIRST_RESULTS = 10;
 /** How long typing must pause before the address takes the words typed. */
 const ADDRESS_PAUSE_MS = 300;
 

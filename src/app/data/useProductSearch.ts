@@ -8,6 +8,11 @@ import { useLiveQuery } from './useLiveQuery';
 export const SEARCH_DEBOUNCE_MS = 250;
 /** The User Timing mark set when a search's local results have rendered; its detail is the query. */
 export const SEARCH_RESULTS_MARK = 'search-results';
+/**
+ * The results a phone's screen shows under the search bar: a key's first render shows these, and the worker sends
+ * their documents with its answer; the rest of the list follows through the live query.
+ */
+export const FIRST_RESULTS = 10;
 
 export interface ProductSearch {
   query: string;
@@ -22,7 +27,7 @@ interface Answer {
 }
 
 interface LocalAnswer extends Answer {
-  /** The found documents as the worker read them with its answer, by id. */
+  /** The first found documents as the worker read them with its answer, by id. */
   docs: Map<string, ProductDoc>;
 }
 
@@ -32,6 +37,7 @@ const CATALOGUE_STATUS: LiveQuery<'sync_status'> = {
   selector: { id: 'catalogue' },
 };
 const NONE_LOCAL: LocalAnswer = { ...NONE, docs: new Map() };
+const NO_RESULTS: ProductDoc[] = [];
 
 /** The live query of the products a search found, by id (the same description primes it and shows it). */
 const productsIn = (key: string): LiveQuery<'products'> | null =>
@@ -59,18 +65,14 @@ export function useProductSearch(text: string): ProductSearch {
     if (!query) return;
     let current = true;
     sync
-      .searchLocal(query)
+      .searchLocal(query, FIRST_RESULTS)
       .then(
-        (docs) => docs,
-        () => [],
+        (found) => found,
+        () => ({ ids: [], docs: [] }),
       )
-      .then((docs) => {
+      .then(({ ids, docs }) => {
         if (!current) return;
-        setLocal({
-          query,
-          ids: docs.map((doc) => doc.productId),
-          docs: new Map(docs.map((doc) => [doc.id, doc])),
-        });
+        setLocal({ query, ids, docs: new Map(docs.map((doc) => [doc.id, doc])) });
       });
     return () => {
       current = false;
@@ -111,12 +113,21 @@ export function useProductSearch(text: string): ProductSearch {
       .filter((doc): doc is ProductDoc => !!doc);
   }, [found.docs, key, local.docs]);
 
-  // The results of the last words fully answered, shown while the current ones are looked up. The worker's
-  // answer brings the local matches' documents, so they show before the live query has answered.
+  // The results of the last words answered, shown while the current ones are looked up. The worker's answer
+  // brings the first matches' documents, so a screenful shows before the live query has answered; the rest of the
+  // list joins it when the live query does.
   const settled =
-    localIds !== null && (found.ready || key.split(',').every((id) => !id || local.docs.has(id)));
-  const [shown, setShown] = useState<ProductDoc[]>([]);
-  if (settled && shown !== ordered) setShown(ordered);
+    localIds !== null &&
+    (found.ready ||
+      key
+        .split(',')
+        .slice(0, FIRST_RESULTS)
+        .every((id) => !id || local.docs.has(id)));
+  const [shown, setShown] = useState<ProductDoc[]>(NO_RESULTS);
+  // A cleared field starts the next words afresh: the results of words no longer there never come back while the
+  // new ones are looked up (they showed for a moment, and rendered fifty rows the new words did not need).
+  const current = query ? (settled ? ordered : shown) : NO_RESULTS;
+  if (shown !== current) setShown(current);
 
   // A User Timing mark once the words' local results are in the document, ready for the next frame: keystroke-to-
   // results for field monitoring, and what `npm run bench` measures (bench/keystroke.ts). Set as the results commit
@@ -128,7 +139,7 @@ export function useProductSearch(text: string): ProductSearch {
 
   return {
     query,
-    results: query ? (settled ? ordered : shown) : [],
+    results: current,
     searching: !!query && answer.query !== query,
   };
 }

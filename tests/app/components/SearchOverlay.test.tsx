@@ -138,6 +138,29 @@ describe('the search overlay (SPEC §2 Search)', () => {
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
   });
 
+  it('never shows the results of cleared words while the next ones are looked up', async () => {
+    await renderOverlay('/?search=');
+    const field = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(field, { target: { value: 'shirt' } });
+    expect(names(await results())).toHaveLength(2);
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.change(field, { target: { value: 'kettle' } });
+    expect(screen.queryByText(/Red Shirt/)).toBeNull();
+    expect(names(await results())).toEqual([expect.stringContaining('Kettle')]);
+  });
+
+  it('shows a screenful of results with the first answer, then the rest of the list', async () => {
+    await renderOverlay('/?search=lamp', fakeSync(), (db) =>
+      db.products.bulkInsert(
+        Array.from({ length: 14 }, (_, i) =>
+          product(40 + i, { nameEn: `Lamp ${i + 1}`, name: `مصباح ${i + 1}` }),
+        ),
+      ),
+    );
+    await waitFor(async () => expect(names(await results())).toHaveLength(14));
+    expect(names(await results())[0]).toContain('Lamp 1');
+  });
+
   it('opens the product a result names, leaving the overlay', async () => {
     await renderOverlay('/?search=kettle');
     fireEvent.click(within(await results()).getByRole('link'));
