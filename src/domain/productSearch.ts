@@ -138,10 +138,17 @@ function lowerBound(sorted: readonly string[], text: string): number {
 const sameTexts = (a: IndexedProduct, b: IndexedProduct) =>
   a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && a[5] === b[5];
 
+/** Every product's whole-name starts, sorted, beside the product each belongs to. */
+interface SortedStarts {
+  texts: string[];
+  ids: number[];
+}
+
 export class ProductSearchIndex {
   private readonly entries = new Map<number, Entry>();
   private readonly postings = new Map<string, number[]>();
   private sorted: string[] | null = null;
+  private sortedStarts: SortedStarts | null = null;
   private readonly cache = new Map<string, WordMatch>();
 
   /** How many products the index holds. */
@@ -171,6 +178,7 @@ export class ProductSearchIndex {
     if (!entry) return false;
     this.entries.delete(productId);
     this.cache.clear();
+    this.sortedStarts = null;
     for (const term of entryTerms(entry)) {
       const ids = this.postings.get(term);
       if (!ids) continue;
@@ -189,6 +197,16 @@ export class ProductSearchIndex {
     this.postings.clear();
     this.cache.clear();
     this.sorted = null;
+    this.sortedStarts = null;
+  }
+
+  /**
+   * Sorts what a search reads (the terms, the whole-name starts) now, so the first search after a batch of changes
+   * does not: a caller calls it at a quiet moment of its own choosing.
+   */
+  prepare(): void {
+    this.terms();
+    this.starts();
   }
 
   /** The ids of the products the typed text finds, best first (the rules at the top of this file). */
@@ -198,6 +216,12 @@ export class ProductSearchIndex {
     const asked = typed.filter((word) => typedWordForms(word).length);
     const words = asked.length ? asked : typed;
     if (!words.length || !this.entries.size) return [];
+    // The first rank, the whole name starting with the typed words, is read off the sorted starts. When the products
+    // of it in stock fill the answer (a word's first letter or two), they are the answer, and the products merely
+    // holding a word that starts so (thousands, for one letter) need not be gathered and ranked at all.
+    const wholeName = this.wholeNameMatches(joinedForms(words));
+    const firstInStock = [...wholeName].filter((id) => this.entries.get(id)?.folded[1]).sort((a, b) => a - b);
+    if (firstInStock.length >= limit) return firstInStock.slice(0, limit);
     const matches = words.map((word) => this.match(word));
     const [smallest, ...others] = [...matches].sort(
       (a, b) => a.start.size + a.inside.size - (b.start.size + b.inside.size),
@@ -206,16 +230,11 @@ export class ProductSearchIndex {
     // Six ranks: tier (whole-name prefix, word prefix, inside a word) × in stock or not; by id within each. Only the
     // ranks the limit reaches are sorted (a one-letter word finds half the catalogue).
     const ranks: number[][] = [[], [], [], [], [], []];
-    const queryStarts = joinedForms(words);
     const consider = (id: number) => {
       if (!others.every((match) => match.start.has(id) || match.inside.has(id))) return;
       const entry = this.entries.get(id);
       if (!entry) return;
-      const tier = entry.starts.some((start) => queryStarts.some((typed) => start.startsWith(typed)))
-        ? 0
-        : matches.every((match) => match.start.has(id))
-          ? 1
-          : 2;
+      const tier = wholeName.has(id) ? 0 : matches.every((match) => match.start.has(id)) ? 1 : 2;
       ranks[tier * 2 + (entry.folded[1] ? 0 : 1)]?.push(id);
     };
     for (const id of smallest.start) consider(id);
@@ -302,6 +321,7 @@ export class ProductSearchIndex {
     const entry = entryOf(folded);
     this.entries.set(id, entry);
     this.cache.clear();
+    this.sortedStarts = null;
     for (const term of entry.terms) {
       const ids = this.postings.get(term);
       if (ids) ids.push(id);
@@ -316,6 +336,26 @@ export class ProductSearchIndex {
   private terms(): string[] {
     this.sorted ??= [...this.postings.keys()].sort();
     return this.sorted;
+  }
+
+  private starts(): SortedStarts {
+    if (!this.sortedStarts) {
+      const pairs: [string, number][] = [];
+      for (const [id, entry] of this.entries) for (const start of entry.starts) pairs.push([start, id]);
+      pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      this.sortedStarts = { texts: pairs.map(([text]) => text), ids: pairs.map(([, id]) => id) };
+    }
+    return this.sortedStarts;
+  }
+
+  /** The products whose whole name (as written, or without its articles) starts with one of `typed`. */
+  private wholeNameMatches(typed: readonly string[]): Set<number> {
+    const { texts, ids } = this.starts();
+    const found = new Set<number>();
+    for (const text of typed)
+      for (let i = lowerBound(texts, text); i < texts.length && (texts[i] as string).startsWith(text); i++)
+        found.add(ids[i] as number);
+    return found;
   }
 
   private match(word: string): WordMatch {

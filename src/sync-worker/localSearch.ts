@@ -178,6 +178,8 @@ export class LocalSearch {
     if (this.saveTimer !== null) this.timers.clearTimeout(this.saveTimer);
     this.saveTimer = this.timers.setTimeout(() => {
       this.saveTimer = null;
+      // Changes have paused: the sorting a search would otherwise do on the next key is done now.
+      this.index.prepare();
       this.saving = this.saving.then(() => this.write());
     }, SEARCH_INDEX_SAVE_DELAY_MS);
   }

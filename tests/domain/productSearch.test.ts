@@ -78,6 +78,20 @@ describe('the product search index (SPEC §2 Search)', () => {
     expect(typing.search('phone')).toContain(31);
   });
 
+  it('answers a first letter from the names that start with it when those in stock fill the answer, and ranks on past them otherwise', () => {
+    const letters = indexOf(
+      product(1, 'Smart phone'),
+      product(2, 'Phone stand'),
+      product(3, 'Sofa', { quantity: 0 }),
+      product(4, 'Sun hat'),
+      product(5, 'Salt'),
+    );
+    expect(letters.search('s', 3)).toEqual([1, 4, 5]);
+    expect(letters.search('s', 5)).toEqual([1, 4, 5, 3, 2]);
+    letters.remove(4);
+    expect(letters.search('s', 3)).toEqual([1, 5, 3]);
+  });
+
   it('puts products in stock before those out of stock within a rank', () => {
     const ranked = indexOf(
       product(20, 'Kettle steel', { quantity: 0 }),
