@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd } from '../../domain';
@@ -37,6 +37,15 @@ export function SearchDialog({ words }: { words: string }) {
   // React may interrupt for the next key, so a one-letter word's fifty results never hold up typing.
   const settledResults = useDeferredValue(results);
   const shownResults = settledResults === results ? results : results.slice(0, FIRST_RESULTS);
+
+  // A press on a result opens its product in place of the search (a new tab or window stays the browser's).
+  const openResult = (event: MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a.search-result');
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    navigate(link.pathname, { replace: true });
+  };
 
   const close = () => {
     if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);
@@ -105,7 +114,13 @@ export function SearchDialog({ words }: { words: string }) {
         {!query ? (
           <EmptyState icon="search" title={t('search.startTitle')} body={t('search.startBody')} />
         ) : results.length > 0 ? (
-          <ul className="search-overlay__results" aria-label={t('search.results')} aria-busy={searching}>
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the rows are links; Enter on one is a click that reaches the list.
+          <ul
+            className="search-overlay__results"
+            aria-label={t('search.results')}
+            aria-busy={searching}
+            onClick={openResult}
+          >
             {shownResults.map((product) => (
               <SearchResult
                 key={product.id}

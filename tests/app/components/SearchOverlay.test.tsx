@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchOverlay } from '../../../src/app/components/SearchOverlay';
@@ -164,6 +165,17 @@ describe('the search overlay (SPEC §2 Search)', () => {
   it('opens the product a result names, leaving the overlay', async () => {
     await renderOverlay('/?search=kettle');
     fireEvent.click(within(await results()).getByRole('link'));
+    expect(screen.getByTestId('location').textContent).toBe('/product/3');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens a result from the keyboard: Enter on the focused row', async () => {
+    const user = userEvent.setup();
+    await renderOverlay('/?search=kettle');
+    within(await results())
+      .getByRole('link')
+      .focus();
+    await user.keyboard('{Enter}');
     expect(screen.getByTestId('location').textContent).toBe('/product/3');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
