@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { clientChunkGroups } from './scripts/clientChunks';
+import { clientChunkGroups } from './scripts/clientChunks.ts';
 
 // The API runs in the same process as the built app (server/main.ts); in `npm run dev` Vite proxies to it.
 // `npm run build` builds twice: the browser's bundle into dist/, then (`--ssr`) the server render into dist-ssr/,

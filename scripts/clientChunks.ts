@@ -6,7 +6,7 @@
 // - the app's modules shared by two screens, one of them a screen a first visit lands on, are one more file.
 // The boot script (src/app/boot/) stays out of both: the page carries it inline, so it must import nothing.
 import type { CodeSplittingGroup } from 'rolldown';
-import { FIRST_VISIT_SCREENS } from '../src/app/firstVisitScreens';
+import { FIRST_VISIT_SCREENS } from '../src/app/firstVisitScreens.ts';
 
 type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
@@ -42,6 +42,7 @@ export function clientChunkGroups(): CodeSplittingGroup[] {
   return [
     { name: 'index', tags: ['$initial'], test: (id) => !BOOT.test(id), priority: 2 },
     {
+      debugName: 'screens',
       name: (id, ctx) => {
         if (!APP_MODULE.test(id) || SCREEN.test(id)) return null;
         importing ??= screensImporting(ctx);
