@@ -66,10 +66,7 @@ export function useProductSearch(text: string): ProductSearch {
     let current = true;
     sync
       .searchLocal(query, FIRST_RESULTS)
-      .then(
-        (found) => found,
-        () => ({ ids: [], docs: [] }),
-      )
+      .catch(() => ({ ids: [], docs: [] }))
       .then(({ ids, docs }) => {
         if (!current) return;
         setLocal({ query, ids, docs: new Map(docs.map((doc) => [doc.id, doc])) });
@@ -126,8 +123,8 @@ export function useProductSearch(text: string): ProductSearch {
   const [shown, setShown] = useState<ProductDoc[]>(NO_RESULTS);
   // A cleared field starts the next words afresh: the results of words no longer there never come back while the
   // new ones are looked up (they showed for a moment, and rendered fifty rows the new words did not need).
-  const current = query ? (settled ? ordered : shown) : NO_RESULTS;
-  if (shown !== current) setShown(current);
+  const results = query ? (settled ? ordered : shown) : NO_RESULTS;
+  if (shown !== results) setShown(results);
 
   // A User Timing mark once the words' local results are in the document, ready for the next frame: keystroke-to-
   // results for field monitoring, and what `npm run bench` measures (bench/keystroke.ts). Set as the results commit
@@ -139,7 +136,7 @@ export function useProductSearch(text: string): ProductSearch {
 
   return {
     query,
-    results: current,
+    results,
     searching: !!query && answer.query !== query,
   };
 }
