@@ -1,11 +1,11 @@
 /**
  * The one script a server-rendered page runs, carried inline in its HTML (server/render/template.ts), so it starts
- * with the parse instead of a round trip later; it therefore imports nothing the app's chunks hold. The page is already on screen from its
- * HTML; the app's modules are asked for once the page's largest image (the one with `fetchpriority="high"`) has
- * painted, so on a slow link that image, the text and the inlined styles have the line to themselves, and then the
- * entry, its imports and the screen's chunk are fetched together (the web fonts come later still: ../lateFonts.ts).
- * Presses and typing in the meantime are held (earlyInput.ts) and replayed once React has taken the page over; if
- * the app cannot load, they go through as plain links and buttons.
+ * with the parse instead of a round trip later; it therefore imports nothing the app's chunks hold. The page is
+ * already on screen from its HTML; the app's modules are asked for once the page's largest image (the one with
+ * `fetchpriority="high"`) has painted, so on a slow link that image, the text and the inlined styles have the line
+ * to themselves, and then the entry, its imports and the screen's chunk are fetched together (the web fonts come
+ * later still: ../lateFonts.ts). Presses and typing in the meantime are held (earlyInput.ts) and replayed once
+ * React has taken the page over; if the app cannot load, they go through as plain links and buttons.
  */
 import { holdEarlyInput } from './earlyInput';
 import type { StartPlan } from './handoff';

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useOnPage } from '../data/useOnPage';
 import { SEARCH_PARAM } from './searchParam';
 
 // The overlay's own code (results, the local search, its styles) loads the first time search opens: most first
@@ -14,9 +15,8 @@ const SearchDialog = lazy(async () => ({ default: (await import('./SearchDialog'
  */
 export function SearchOverlay() {
   const [params] = useSearchParams();
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  if (!live || !params.has(SEARCH_PARAM)) return null;
+  const onPage = useOnPage();
+  if (!onPage || !params.has(SEARCH_PARAM)) return null;
   return (
     <Suspense fallback={null}>
       <SearchDialog words={params.get(SEARCH_PARAM) ?? ''} />
