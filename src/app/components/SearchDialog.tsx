@@ -38,16 +38,26 @@ export function SearchDialog({ words }: { words: string }) {
   const settledResults = useDeferredValue(results);
   const shownResults = settledResults === results ? results : results.slice(0, FIRST_RESULTS);
 
+  // The address takes the words once typing pauses: each update is a router navigation that renders the screen
+  // under the overlay again, which in the middle of a burst would hold up the next key's results.
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(addressTimer.current), []);
+  // Leaving the overlay drops a write still pending: the overlay stays on the page until the next screen's chunk is
+  // in, and a write landing meanwhile would be a navigation back to the search.
+  const leave = () => clearTimeout(addressTimer.current);
+
   // A press on a result opens its product in place of the search (a new tab or window stays the browser's).
   const openResult = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a.search-result');
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
+    leave();
     navigate(link.pathname, { replace: true });
   };
 
   const close = () => {
+    leave();
     if ((location.state as { openedSearch?: boolean } | null)?.openedSearch) navigate(-1);
     else {
       const next = new URLSearchParams(params);
@@ -56,10 +66,6 @@ export function SearchDialog({ words }: { words: string }) {
     }
   };
 
-  // The address takes the words once typing pauses: each update is a router navigation that renders the screen
-  // under the overlay again, which in the middle of a burst would hold up the next key's results.
-  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(addressTimer.current), []);
   const type = (value: string) => {
     draft.type(value);
     clearTimeout(addressTimer.current);

@@ -180,6 +180,43 @@ describe('the search overlay (SPEC §2 Search)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('opens a result pressed before the words reach the address, though the product screen is still loading', async () => {
+    // Leaving for a screen whose chunk is not in yet keeps the overlay on the page (navigations are transitions);
+    // the words' pending address write must not land meanwhile and take the shopper back to the search.
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let loaded = false;
+    function LoadingProduct() {
+      if (!loaded)
+        throw chunk.then(() => {
+          loaded = true;
+        });
+      return <h1>Product screen</h1>;
+    }
+    const database = await openTestDatabase();
+    await database.products.insert(product(3, { nameEn: 'Kettle', name: 'غلاية' }));
+    await renderWithShop(
+      <>
+        <ShowLocation />
+        <Routes>
+          <Route path="/product/:id" element={<LoadingProduct />} />
+          <Route path="*" element={<SearchOverlay />} />
+        </Routes>
+      </>,
+      { database, route: '/?search=' },
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'kettle' },
+    });
+    fireEvent.click(within(await results()).getByRole('link'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Product screen' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/product/3');
+  });
+
   it('keeps the typed words in the address and closes with its button', async () => {
     await renderOverlay('/cart?search=');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
