@@ -10,12 +10,15 @@ import { useSearchDraft } from './SearchDraft';
 import { SearchResult } from './SearchResult';
 import { SEARCH_PARAM } from './searchParam';
 import { productPath } from './shopPaths';
+import { useDelayedFlag } from './useDelayedFlag';
 import { useLanguage } from './useLanguage';
 import { useModalDialog } from './useModalDialog';
 import './SearchDialog.css';
 
 /** How long typing must pause before the address takes the words typed. */
 const ADDRESS_PAUSE_MS = 300;
+/** How long words may go unanswered before the overlay says it is searching. */
+const SEARCHING_SHOWN_AFTER_MS = 300;
 
 /** The overlay itself, loaded the first time search is opened (SearchOverlay). */
 export function SearchDialog({ words }: { words: string }) {
@@ -37,6 +40,12 @@ export function SearchDialog({ words }: { words: string }) {
   // React may interrupt for the next key, so a one-letter word's fifty results never hold up typing.
   const settledResults = useDeferredValue(results);
   const shownResults = settledResults === results ? results : results.slice(0, FIRST_RESULTS);
+  // The local results take a few milliseconds; a spinner for them would only flash, and while it spins the browser
+  // renders a frame for it at every vsync, which held the worker's answer back behind those frames.
+  const showSearching = useDelayedFlag(
+    !!query && results.length === 0 && searching,
+    SEARCHING_SHOWN_AFTER_MS,
+  );
 
   // The address takes the words once typing pauses: each update is a router navigation that renders the screen
   // under the overlay again, which in the middle of a burst would hold up the next key's results.
@@ -138,10 +147,12 @@ export function SearchDialog({ words }: { words: string }) {
             ))}
           </ul>
         ) : searching ? (
-          <p className="search-overlay__searching">
-            <span className="search-overlay__spinner" aria-hidden="true" />
-            {t('search.searching')}
-          </p>
+          showSearching && (
+            <p className="search-overlay__searching">
+              <span className="search-overlay__spinner" aria-hidden="true" />
+              {t('search.searching')}
+            </p>
+          )
         ) : (
           <EmptyState icon="search" title={t('search.noResultsTitle')} body={t('search.noResultsBody')} />
         )}

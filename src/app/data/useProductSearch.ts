@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { LiveQuery, ProductDoc } from '../../db';
 import { mergeSearchIds, normaliseSearchQuery } from '../../domain';
 import { useSync } from './SyncContext';
@@ -69,7 +70,9 @@ export function useProductSearch(text: string): ProductSearch {
       .catch(() => ({ ids: [], docs: [] }))
       .then(({ ids, docs }) => {
         if (!current) return;
-        setLocal({ query, ids, docs: new Map(docs.map((doc) => [doc.id, doc])) });
+        // Rendered in this task: a render left to React's scheduler is one more task to queue, behind a frame
+        // when one falls due, between the worker's answer and the results the shopper is waiting for.
+        flushSync(() => setLocal({ query, ids, docs: new Map(docs.map((doc) => [doc.id, doc])) }));
       });
     return () => {
       current = false;
