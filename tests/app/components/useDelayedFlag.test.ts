@@ -9,34 +9,35 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const DELAY_MS = 300;
+/** A wait that has just begun; `rerender({ on })` ends or restarts it. */
+const renderWait = () =>
+  renderHook(({ on }) => useDelayedFlag(on, DELAY_MS), { initialProps: { on: true } });
+
 describe('a wait shown only once it lasts', () => {
   it('stays off for a short wait and comes on once the wait has lasted the delay', () => {
-    const { result } = renderHook(() => useDelayedFlag(true, 300));
+    const { result } = renderWait();
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(299));
+    act(() => vi.advanceTimersByTime(DELAY_MS - 1));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
   });
 
   it('goes off at once when the wait ends, and a new wait starts its delay afresh', () => {
-    const { result, rerender } = renderHook(({ on }) => useDelayedFlag(on, 300), {
-      initialProps: { on: true },
-    });
-    act(() => vi.advanceTimersByTime(300));
+    const { result, rerender } = renderWait();
+    act(() => vi.advanceTimersByTime(DELAY_MS));
     expect(result.current).toBe(true);
     rerender({ on: false });
     expect(result.current).toBe(false);
     rerender({ on: true });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => vi.advanceTimersByTime(DELAY_MS));
     expect(result.current).toBe(true);
   });
 
   it('never comes on for a wait that ended before the delay', () => {
-    const { result, rerender } = renderHook(({ on }) => useDelayedFlag(on, 300), {
-      initialProps: { on: true },
-    });
+    const { result, rerender } = renderWait();
     act(() => vi.advanceTimersByTime(200));
     rerender({ on: false });
     act(() => vi.advanceTimersByTime(500));
