@@ -11,8 +11,7 @@ afterEach(() => {
 
 const DELAY_MS = 300;
 /** A wait that has just begun; `rerender({ on })` ends or restarts it. */
-const renderWait = () =>
-  renderHook(({ on }) => useDelayedFlag(on, DELAY_MS), { initialProps: { on: true } });
+const renderWait = () => renderHook(({ on }) => useDelayedFlag(on, DELAY_MS), { initialProps: { on: true } });
 
 describe('a wait shown only once it lasts', () => {
   it('stays off for a short wait and comes on once the wait has lasted the delay', () => {
