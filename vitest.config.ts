@@ -80,6 +80,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // A page's answer to a click or a cut network comes through Chromium, the server and the sync worker on a
+          // shared two-core machine: Vitest's default second for expect.poll is a speed budget, which a test must
+          // not set. A poll that needs longer (a first load) still says so.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
         },
       },
