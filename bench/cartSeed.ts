@@ -1,7 +1,8 @@
 /**
  * Puts a couple of items in the cart of a Chromium that Lighthouse is about to drive, the way a shopper does it: on
- * each product page, the add-to-cart button. The cart lives in the page's local database (IndexedDB), which
- * Lighthouse leaves in place, so the measured cart page opens with lines to draw, like a shopper's cart does.
+ * each product page, the add-to-cart button. The cart lives in the page's local database (IndexedDB), and the cart
+ * screen keeps the view it drew in localStorage; Lighthouse leaves both in place, so the measured cart page opens
+ * with lines to draw, like a shopper's cart does.
  */
 import { chromium } from 'playwright-core';
 

@@ -12,6 +12,7 @@ import { PAGE_COLLECTIONS, type PageData } from '../../src/db/liveQuery';
 import { chromiumForThisFile, PHONE } from './browser';
 import { checkoutApi } from './checkoutSteps';
 import { type Lang, logInOnScreen, newLocalPhone, saveAddress, say, shopApi } from './shopSetup';
+import { watchConsole } from './support/consoleProblems';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -256,16 +257,6 @@ async function specRoutes(): Promise<string[]> {
     '/payment-success',
     '/payment-error',
   ];
-}
-
-/** Console errors, page errors and anything about hydration while `run` goes. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 describe('hydration from the inlined data, with JavaScript on', () => {

@@ -20,3 +20,18 @@ export const LATE_FONTS_ID = 'late-fonts';
  * the boot script held (earlyInput.ts) go through then.
  */
 export const EARLY_INPUT_RELEASE = 'shop:release-early-input';
+
+/**
+ * The cart as this device last drew it, kept in localStorage under SAVED_CART_KEY (src/app/cart/savedCartView.ts):
+ * the markup React rendered for the cart's lines and bar, in `language`, for the `fingerprint` of the lines it
+ * drew. The boot script puts it in the cart screen's SAVED_CART_SLOT_ID (savedCart.ts), so a cold load of /cart
+ * shows the lines with its first paint instead of after the app and the sync worker have started.
+ */
+export interface SavedCartView {
+  language: string;
+  fingerprint: string;
+  html: string;
+}
+
+export const SAVED_CART_KEY = 'shop:saved-cart';
+export const SAVED_CART_SLOT_ID = 'saved-cart';

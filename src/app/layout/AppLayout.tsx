@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
+import { useForgetChangedCartView } from '../cart/savedCartView';
 import { useCartAbandonment } from '../cart/useCartAbandonment';
 import { SearchDraftProvider } from '../components/SearchDraft';
 import { SearchOverlay } from '../components/SearchOverlay';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const fullScreen = useMatch('/reels') !== null;
   useCartAbandonment();
+  useForgetChangedCartView();
   return (
     <ToastProvider>
       <SearchDraftProvider>

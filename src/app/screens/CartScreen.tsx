@@ -11,7 +11,9 @@ import {
   formatKd,
   loginPath,
 } from '../../domain';
+import { SAVED_CART_SLOT_ID } from '../boot/handoff';
 import { CartLineItem } from '../cart/CartLineItem';
+import { useSaveCartView } from '../cart/savedCartView';
 import { EmptyState } from '../components/EmptyState';
 import { useLanguage } from '../components/useLanguage';
 import { useEventLog, useShopState } from '../data/EventLogContext';
@@ -38,6 +40,8 @@ export function CartScreen() {
   const [failed, setFailed] = useState(false);
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   useBlockSizeProperty(bar, '--cart-bar-block-size');
+  const [drawn, setDrawn] = useState<HTMLDivElement | null>(null);
+  useSaveCartView(drawn, cart ? cart.cartProducts : null, lang);
 
   // The local database can refuse a write (storage full, private mode): the shopper is told, nothing is lost.
   const record = <T extends EventType>(type: T, payload: EventPayload<T>) =>
@@ -71,7 +75,18 @@ export function CartScreen() {
         {failed ? t('cart.updateFailed') : ''}
       </p>
       {cart === null ? (
-        <p className="cart-screen__loading">{t('common.loading')}</p>
+        <>
+          {/* The boot script of a server-rendered /cart fills this with the cart as last drawn here; React never
+              renders into it, so hydration keeps what it holds until the live lines replace it. */}
+          <div
+            id={SAVED_CART_SLOT_ID}
+            className="cart-screen__contents"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; it marks the slot's content as not React's.
+            dangerouslySetInnerHTML={{ __html: '' }}
+            suppressHydrationWarning
+          />
+          <p className="cart-screen__loading">{t('common.loading')}</p>
+        </>
       ) : items.length === 0 ? (
         <EmptyState icon="cart" title={t('cart.empty')} body={t('cart.emptyBody')}>
           <Link className="button" to="/">
@@ -79,7 +94,7 @@ export function CartScreen() {
           </Link>
         </EmptyState>
       ) : (
-        <>
+        <div className="cart-screen__contents" ref={setDrawn}>
           {/* Only touch screens can swipe; a mouse or keyboard shopper has the remove button on each line. */}
           <p className="cart-screen__hint">{t('cart.swipeHint')}</p>
           <ul className="cart-lines">
@@ -110,7 +125,7 @@ export function CartScreen() {
               {t('cart.proceed')}
             </button>
           </div>
-        </>
+        </div>
       )}
     </section>
   );

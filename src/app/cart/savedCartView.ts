@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import type { CartItem, Language } from '../../domain';
+import { SAVED_CART_KEY, type SavedCartView } from '../boot/handoff';
+import { useShopState } from '../data/EventLogContext';
+
+/** FNV-1a of the lines as stored: a change to anything a line shows changes it. */
+function fingerprintOf(items: readonly CartItem[]): string {
+  const text = JSON.stringify(items);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+// Storage may be refused (a private window) or full: the cart then waits for the database on a cold load, as it
+// always could, and nothing the shopper has is touched.
+function write(view: SavedCartView | null): void {
+  try {
+    if (view) localStorage.setItem(SAVED_CART_KEY, JSON.stringify(view));
+    else localStorage.removeItem(SAVED_CART_KEY);
+  } catch {}
+}
+
+function savedFingerprint(): string | null {
+  try {
+    const view = JSON.parse(localStorage.getItem(SAVED_CART_KEY) ?? 'null') as Partial<SavedCartView> | null;
+    return typeof view?.fingerprint === 'string' ? view.fingerprint : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the cart screen's drawn lines and bar (the markup inside `element`) for the next cold load of /cart, where
+ * the boot script shows them before the app has started (src/app/boot/savedCart.ts). An empty cart keeps nothing.
+ * `items` is null until the local database has answered.
+ */
+export function useSaveCartView(
+  element: HTMLElement | null,
+  items: readonly CartItem[] | null,
+  language: Language,
+): void {
+  useEffect(() => {
+    if (items === null) return;
+    if (element && items.length > 0)
+      write({ language, fingerprint: fingerprintOf(items), html: element.innerHTML });
+    else write(null);
+  }, [element, items, language]);
+}
+
+/**
+ * On every screen: once the cart differs from the one saved (a line added on a product page, a change in another
+ * tab, an order placed), the saved view goes, so a cold load of /cart never shows lines the cart no longer holds.
+ * The cart screen saves before this runs (a child's effects run first), so its own changes are kept.
+ */
+export function useForgetChangedCartView(): void {
+  const items = useShopState()?.cart.cartProducts;
+  useEffect(() => {
+    if (!items) return;
+    const saved = savedFingerprint();
+    if (saved !== null && saved !== fingerprintOf(items)) write(null);
+  }, [items]);
+}

@@ -1,0 +1,96 @@
+/**
+ * The cart on a cold load (docs/DECISIONS.md, "The cart as this device last drew it"): the server renders the cart
+ * screen without its lines, and the boot script fills them in from the view the app saved on this device, so they
+ * come with the first paint instead of after the app and the sync worker. The app then takes the screen over with
+ * no hydration warning, and a cart that changed since is never shown as it was.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, PHONE } from './browser';
+import { watchConsole } from './support/consoleProblems';
+
+const shopUrl = inject('shopUrl');
+const browser = chromiumForThisFile();
+
+type ApiProduct = { id: number; name_en: string; quantity: number; has_variants: boolean };
+
+/** Two products in stock with no variant to choose, so one press adds each. */
+async function plainProducts(): Promise<[ApiProduct, ApiProduct]> {
+  const arrivals = (await (await fetch(`${shopUrl}/api/getArrivals`)).json()) as {
+    data: { products: ApiProduct[] }[];
+  };
+  const plain = arrivals.data
+    .flatMap((entry) => entry.products)
+    .filter((product) => !product.has_variants && product.quantity > 2);
+  const [first, second] = [...new Map(plain.map((product) => [product.id, product])).values()];
+  if (!first || !second) throw new Error('the seeded arrivals have fewer than two plain products in stock');
+  return [first, second];
+}
+
+async function addToCart(page: Page, product: ApiProduct) {
+  await page.goto(`${shopUrl}/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
+}
+
+/** Loads /cart with the app's scripts refused: what shows is the server's page and the inline boot script's work. */
+async function cartWithoutTheApp(context: BrowserContext, page: Page) {
+  const refuse = '**/assets/**/*.js';
+  await context.route(refuse, (route) => route.abort('failed'));
+  await page.goto(`${shopUrl}/cart`);
+  await page.waitForLoadState('domcontentloaded');
+  const lines = await page.locator('#saved-cart .cart-line__name').allTextContents();
+  const loadingShown = await page.getByText('Loading…').isVisible();
+  await context.unroute(refuse);
+  return { lines, loadingShown };
+}
+
+describe('the cart as this device last drew it', () => {
+  it('comes with the first paint of a cold load, then the live lines take over without a hydration warning', async () => {
+    const [product] = await plainProducts();
+    const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await addToCart(page, product);
+    await page.goto(`${shopUrl}/cart`);
+    await expect.poll(() => page.locator('.cart-line__name').allTextContents()).toEqual([product.name_en]);
+
+    expect(await cartWithoutTheApp(context, page)).toEqual({ lines: [product.name_en], loadingShown: false });
+
+    // The app held back: a press on the saved lines waits for the live ones, and goes to the same button there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const problems = watchConsole(page);
+    await page.goto(`${shopUrl}/cart`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#saved-cart').getByRole('button', { name: 'Increase quantity' }).click();
+    release();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    // The live lines replaced the saved ones: one line, outside the slot, which is gone.
+    expect(await page.locator('#saved-cart').count()).toBe(0);
+    expect(await page.locator('.cart-line__name').allTextContents()).toEqual([product.name_en]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is not shown once the cart has changed on another screen, nor in the other language', async () => {
+    const [first, second] = await plainProducts();
+    const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await addToCart(page, first);
+    await page.goto(`${shopUrl}/cart`);
+    await expect.poll(() => page.locator('.cart-line__name').allTextContents()).toEqual([first.name_en]);
+    await context.addCookies([{ name: 'language', value: 'ar', url: shopUrl }]);
+    const arabic = await cartWithoutTheApp(context, page);
+    expect(arabic.lines).toEqual([]);
+    await context.addCookies([{ name: 'language', value: 'en', url: shopUrl }]);
+
+    await addToCart(page, second);
+    expect(await cartWithoutTheApp(context, page)).toEqual({ lines: [], loadingShown: true });
+    await context.close();
+  });
+});
