@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -11,14 +11,14 @@ const whenIdle = (run: () => void): (() => void) => {
 
 /**
  * How many of `total` sections to show: `first` at once, then one more each time the main thread is idle. Sections
- * that arrive together after hydration (the home's carousels below the fold) are drawn one per task, each short,
- * rather than all in one task that holds up a tap.
+ * that arrive together after hydration (the home's carousels below the fold) are drawn one at a time, each as a
+ * transition that React renders in slices, rather than all in one task that holds up a tap.
  */
 export function useRevealedCount(total: number, first = 1): number {
   const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= total) return;
-    return whenIdle(() => setShown((count) => count + 1));
+    return whenIdle(() => startTransition(() => setShown((count) => count + 1)));
   }, [shown, total]);
   return Math.min(shown, total);
 }

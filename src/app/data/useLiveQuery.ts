@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type LiveCollection, type LiveDocs, type LiveQuery, liveQueryKey } from '../../db';
 import { keepUnchanged } from './keepUnchanged';
 import { useLiveSource } from './LiveSource';
@@ -20,6 +20,8 @@ interface Held<T> extends LiveQueryState<T> {
 /**
  * Subscribes a screen to a query of the local database in the sync worker. The query is plain data compared by
  * value, so callers need not memoize it; `null` means "nothing to ask yet" and reads as an empty, ready result.
+ * The worker's answers render as transitions: what they bring (a carousel of cards, the whole category tree in the
+ * nav panels) is drawn in slices that let a tap or a key through, not in one long task.
  */
 export function useLiveQuery<C extends LiveCollection>(
   query: LiveQuery<C> | null,
@@ -37,12 +39,14 @@ export function useLiveQuery<C extends LiveCollection>(
   useEffect(() => {
     if (!query) return;
     return sync.subscribe(query, (docs) =>
-      setHeld((previous) => {
-        const kept = keepUnchanged(previous.key === key ? previous.docs : NOTHING, docs as LiveDocs[C][]);
-        return previous.key === key && previous.ready && kept === previous.docs
-          ? previous
-          : { key, docs: kept, ready: true };
-      }),
+      startTransition(() =>
+        setHeld((previous) => {
+          const kept = keepUnchanged(previous.key === key ? previous.docs : NOTHING, docs as LiveDocs[C][]);
+          return previous.key === key && previous.ready && kept === previous.docs
+            ? previous
+            : { key, docs: kept, ready: true };
+        }),
+      ),
     );
   }, [key, sync]);
   const current = held.key === key ? held : first();
