@@ -44,9 +44,9 @@ export function useSaveCartView(
 ): void {
   useEffect(() => {
     if (items === null) return;
-    if (element && items.length > 0)
-      write({ language, fingerprint: fingerprintOf(items), html: element.innerHTML });
-    else write(null);
+    if (items.length === 0) write(null);
+    // The lines' element comes a render after the lines (a ref kept in state): then they are drawn and kept.
+    else if (element) write({ language, fingerprint: fingerprintOf(items), html: element.innerHTML });
   }, [element, items, language]);
 }
 
