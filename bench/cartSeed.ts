@@ -5,6 +5,7 @@
  * with lines to draw, like a shopper's cart does.
  */
 import { chromium } from 'playwright-core';
+import { SAVED_CART_KEY } from '../src/app/boot/handoff';
 
 interface ArrivalsAnswer {
   data: { products: { id: number; has_variants: boolean; quantity: number }[] }[];
@@ -41,6 +42,10 @@ export async function seedCart(port: number, shopUrl: string, productIds: readon
     await lines.nth(productIds.length - 1).waitFor({ timeout: 30_000 });
     const shown = await lines.count();
     if (shown !== productIds.length) throw new Error(`the seeded cart shows ${shown} lines`);
+    // The view it drew is kept a moment after it draws it: the measured load starts once it is.
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_CART_KEY, {
+      timeout: 10_000,
+    });
     await page.close();
   } finally {
     await browser.close();

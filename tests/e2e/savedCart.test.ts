@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { SAVED_CART_KEY } from '../../src/app/boot/handoff';
 import { chromiumForThisFile, PHONE } from './browser';
 import { watchConsole } from './support/consoleProblems';
 
@@ -33,6 +34,15 @@ async function addToCart(page: Page, product: ApiProduct) {
   await page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
 }
 
+const savedView = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SAVED_CART_KEY);
+
+/** Opens the cart and waits until it shows `names` and has kept the view it drew. */
+async function openCartAndKeepItsView(page: Page, names: string[]) {
+  await page.goto(`${shopUrl}/cart`);
+  await expect.poll(() => page.locator('.cart-line__name').allTextContents()).toEqual(names);
+  await expect.poll(() => savedView(page)).not.toBeNull();
+}
+
 /** Loads /cart with the app's scripts refused: what shows is the server's page and the inline boot script's work. */
 async function cartWithoutTheApp(context: BrowserContext, page: Page) {
   const refuse = '**/assets/**/*.js';
@@ -51,8 +61,7 @@ describe('the cart as this device last drew it', () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await addToCart(page, product);
-    await page.goto(`${shopUrl}/cart`);
-    await expect.poll(() => page.locator('.cart-line__name').allTextContents()).toEqual([product.name_en]);
+    await openCartAndKeepItsView(page, [product.name_en]);
 
     expect(await cartWithoutTheApp(context, page)).toEqual({ lines: [product.name_en], loadingShown: false });
 
@@ -82,14 +91,15 @@ describe('the cart as this device last drew it', () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await addToCart(page, first);
-    await page.goto(`${shopUrl}/cart`);
-    await expect.poll(() => page.locator('.cart-line__name').allTextContents()).toEqual([first.name_en]);
+    await openCartAndKeepItsView(page, [first.name_en]);
     await context.addCookies([{ name: 'language', value: 'ar', url: shopUrl }]);
     const arabic = await cartWithoutTheApp(context, page);
     expect(arabic.lines).toEqual([]);
     await context.addCookies([{ name: 'language', value: 'en', url: shopUrl }]);
 
     await addToCart(page, second);
+    // The layout drops the saved view once the worker's cart differs from it.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SAVED_CART_KEY)).toBeNull();
     expect(await cartWithoutTheApp(context, page)).toEqual({ lines: [], loadingShown: true });
     await context.close();
   });
