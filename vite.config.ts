@@ -8,8 +8,12 @@ import { clientChunkGroups } from './scripts/clientChunks.ts';
 // beside and never inside the folder served as files. The server render has two entries: the React side
 // (src/app/entry-server.tsx) and the data side (src/sync-worker/serverPage.ts), which the app may not import.
 // index.html starts the app at once (the offline shell); a server-rendered page names boot.ts instead, which starts
-// it once the page has painted (server/render/template.ts).
-const clientEntries: Record<string, string> = { index: 'index.html', boot: 'src/app/boot/boot.ts' };
+// it once the page has painted, and a cart page also carries cartSlot.ts (server/render/template.ts).
+const clientEntries: Record<string, string> = {
+  index: 'index.html',
+  boot: 'src/app/boot/boot.ts',
+  cartSlot: 'src/app/boot/cartSlot.ts',
+};
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [

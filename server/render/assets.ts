@@ -29,6 +29,8 @@ export interface PageAssets {
   screenStylesheets: string[];
   /** The boot script, to inline: its code, safe inside `<script>`, and the CSP source naming it ('sha256-…'). */
   boot: InlineScript;
+  /** The script a cart page carries in its saved-cart slot (src/app/boot/cartSlot.ts), a classic script. */
+  cartSlot: InlineScript;
   /** What the boot script loads: the entry, then its chunks and the screen's chunks the entry does not load. */
   start: StartPlan;
 }
@@ -41,6 +43,7 @@ export interface InlineScript {
 /** The client build's entries in the manifest: the app (index.html) and the script a rendered page carries. */
 const APP_ENTRY = 'index.html';
 const BOOT_ENTRY = 'src/app/boot/boot.ts';
+const CART_SLOT_ENTRY = 'src/app/boot/cartSlot.ts';
 /** lightningcss writes each rule on its own, with no braces inside a @font-face. */
 const FONT_FACE = /@font-face\s*\{[^}]*\}\s*/g;
 
@@ -53,27 +56,28 @@ export class BuildAssets {
   private readonly entry: ChunkWalk;
   /** The boot script, the same on every page. */
   readonly boot: InlineScript;
+  readonly cartSlot: InlineScript;
   private readonly byScreen = new Map<string, PageAssets>();
 
   constructor(private readonly distDir: string) {
     this.manifest = JSON.parse(readFileSync(manifestPath(distDir), 'utf8')) as Manifest;
-    for (const key of [APP_ENTRY, BOOT_ENTRY])
+    for (const key of [APP_ENTRY, BOOT_ENTRY, CART_SLOT_ENTRY])
       if (!this.manifest[key]?.isEntry)
         throw new Error(`The client build has no entry ${key} in its manifest`);
     this.entry = this.walk([APP_ENTRY], new Set());
-    this.boot = this.inlineBoot();
+    this.boot = this.inline(BOOT_ENTRY, (code) => code);
+    // A classic script: in a function of its own, so its names do not become the window's.
+    this.cartSlot = this.inline(CART_SLOT_ENTRY, (code) => `(()=>{${code}})();`);
   }
 
-  /** The boot script's code for a `<script>` element of the page: it must be whole, importing no other file. */
-  private inlineBoot(): InlineScript {
-    const chunk = this.manifest[BOOT_ENTRY] as ManifestChunk;
+  /** An entry's code for a `<script>` element of the page: it must be whole, importing no other file. */
+  private inline(entry: string, wrap: (code: string) => string): InlineScript {
+    const chunk = this.manifest[entry] as ManifestChunk;
     if (chunk.imports?.length)
       throw new Error(
-        `The boot script (${BOOT_ENTRY}) imports ${chunk.imports.join(', ')}: a page carries it inline, so it may share no module with the app`,
+        `The script ${entry} imports ${chunk.imports.join(', ')}: a page carries it inline, so it may share no module with the app`,
       );
-    const code = this.read(chunk.file)
-      .trim()
-      .replace(/<\/script/gi, '<\\/script');
+    const code = wrap(this.read(chunk.file).trim()).replace(/<\/script/gi, '<\\/script');
     return { code, hashSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
   }
 
@@ -103,6 +107,7 @@ export class BuildAssets {
       entryStylesheets: this.entry.css.map(url),
       screenStylesheets: route.css.map(url),
       boot: this.boot,
+      cartSlot: this.cartSlot,
       start: {
         entry: url(entryFile),
         preloads: this.largestFirst([...this.entry.js, ...route.js]).map(url),

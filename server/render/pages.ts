@@ -185,8 +185,9 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       c.header('Vary', vary);
       c.header('Content-Language', language);
       c.header('ETag', page.etag);
-      // The page carries the boot script inline: its policy allows that script, by hash, and no other.
-      c.set('inlineScripts', [assets.boot.hashSource]);
+      // The page carries the boot script inline, and a cart page the script of its saved-cart slot: its policy
+      // allows those scripts, by hash, and no other.
+      c.set('inlineScripts', [assets.boot.hashSource, assets.cartSlot.hashSource]);
       if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
       return c.html(page.html, page.status as 200 | 404);
     },

@@ -1,7 +1,7 @@
 // Fills the built index.html with a rendered page. The file stays a valid page on its own (the service worker's
 // offline shell): its slots are HTML comments, `<!--app-head-->`, `<!--app-html-->` inside #root and
 // `<!--app-data-->`, and the language is the `<html lang dir>` it already has.
-import { LATE_FONTS_ID, START_PLAN_ID } from '../../src/app/boot/handoff';
+import { LATE_FONTS_ID, SAVED_CART_SLOT_ID, START_PLAN_ID } from '../../src/app/boot/handoff';
 import type { Language } from '../http/language';
 import type { PageAssets } from './assets';
 import { directionOf } from './language';
@@ -52,6 +52,9 @@ const ENTRY_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="mo
 
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
+/** The opening tag of the cart screen's empty saved-cart slot, as React renders it. */
+const SAVED_CART_SLOT = new RegExp(`<div id="${SAVED_CART_SLOT_ID}"[^>]*>(?=</div>)`);
+
 export function fillPage(template: string, page: FilledPage): string {
   const { assets } = page;
   let out = withLanguage(template, page.language).replace(ENTRY_SCRIPTS, '');
@@ -59,7 +62,14 @@ export function fillPage(template: string, page: FilledPage): string {
   for (const href of assets.entryStylesheets) {
     out = out.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(href)}"[^>]*>`), '');
   }
-  const { preloads: images, html } = splitImagePreloads(page.html);
+  const split = splitImagePreloads(page.html);
+  const images = split.preloads;
+  // The cart's lines as this device last drew them are put in by a script in their slot, which the parser runs
+  // before the first paint (src/app/boot/cartSlot.ts); hydration leaves the slot's content alone.
+  const html = split.html.replace(
+    SAVED_CART_SLOT,
+    (open) => `${open}<script>${assets.cartSlot.code}</script>`,
+  );
   const head = [
     ...(images ? [images] : []),
     `<style>${styleText(assets.css)}</style>`,

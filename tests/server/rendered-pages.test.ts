@@ -16,6 +16,7 @@ import type { RenderBundle } from '../../server/render/bundle';
 import { PageCache } from '../../server/render/cache';
 import { type RenderedPagesOptions, renderedPages } from '../../server/render/pages';
 import { fillPage } from '../../server/render/template';
+import { SAVED_CART_SLOT_ID } from '../../src/app/boot/handoff';
 import type { RenderRequest, RenderResult } from '../../src/app/entry-server';
 import type { ServerPageOptions } from '../../src/sync-worker/serverPage';
 
@@ -56,10 +57,17 @@ const manifest = {
   '_Dialog-1.js': { file: 'assets/Dialog-1.js', imports: ['_shared-1.js'], css: ['assets/Dialog-1.css'] },
   'src/locales/en.json': { file: 'assets/en-1.js', src: 'src/locales/en.json', isDynamicEntry: true },
   'src/app/boot/boot.ts': { file: 'assets/boot-1.js', src: 'src/app/boot/boot.ts', isEntry: true },
+  'src/app/boot/cartSlot.ts': {
+    file: 'assets/cartSlot-1.js',
+    src: 'src/app/boot/cartSlot.ts',
+    isEntry: true,
+  },
 };
 
 /** The boot script as built: a `</script>` in its text must not end the element the page carries it in. */
 const BOOT_CODE = 'document.title="</script>";\n';
+/** The cart slot's script as built: top-level names, which a classic script would make the window's. */
+const CART_SLOT_CODE = 'function e(){}e();\n';
 /** Sizes of the built scripts: the start plan asks for the largest first. */
 const SCRIPT_BYTES = { index: 900, shared: 300, Dialog: 120, ProductScreen: 500, en: 200 };
 
@@ -78,6 +86,7 @@ beforeAll(async () => {
   for (const [name, bytes] of Object.entries(SCRIPT_BYTES))
     await writeFile(join(dist, 'assets', `${name}-1.js`), ' '.repeat(bytes));
   await writeFile(join(dist, 'assets', 'boot-1.js'), BOOT_CODE);
+  await writeFile(join(dist, 'assets', 'cartSlot-1.js'), CART_SLOT_CODE);
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -173,7 +182,7 @@ describe('rendered pages', () => {
   });
 
   // Replies without a rendered page name no hash: tests/server/security/headers.test.ts.
-  it("allows the page's inline boot script, by the hash of its text, and no other inline script (issue 15, item 7)", async () => {
+  it("allows the page's inline boot script and the cart slot's, by the hashes of their texts, and no other inline script (issue 15, item 7)", async () => {
     const { api } = shopApi();
     api.use('*', securityHeaders({ publicOrigin: () => 'http://localhost' }));
     const pages = renderedPages({
@@ -192,7 +201,8 @@ describe('rendered pages', () => {
     const scriptSources = /script-src ([^;]*)/.exec(
       response.headers.get('Content-Security-Policy') ?? '',
     )?.[1];
-    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    const cartSlot = new BuildAssets(dist).cartSlot.hashSource;
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`, cartSlot]);
   });
 
   it('renders a page once per route and language, and answers a matching If-None-Match with a 304', async () => {
@@ -353,10 +363,36 @@ describe('the build assets of a page', () => {
         'src/app/boot/boot.ts': { ...manifest['src/app/boot/boot.ts'], imports: ['_shared-1.js'] },
       };
       await writeFile(manifestPath(shared), JSON.stringify(bootImports));
-      expect(() => new BuildAssets(shared)).toThrow(/boot script .* imports _shared-1\.js/);
+      expect(() => new BuildAssets(shared)).toThrow(/boot\/boot\.ts imports _shared-1\.js/);
     } finally {
       await rm(shared, { recursive: true, force: true });
     }
+  });
+
+  it("puts the cart slot's script in the empty saved-cart slot, in a function of its own, named by its hash", () => {
+    const assets = new BuildAssets(dist).forScreens([]);
+    expect(assets.cartSlot.code).toBe('(()=>{function e(){}e();})();');
+    expect(assets.cartSlot.hashSource).toBe(
+      `'sha256-${createHash('sha256').update(assets.cartSlot.code).digest('base64')}'`,
+    );
+    const slot = `<div id="${SAVED_CART_SLOT_ID}" class="cart-screen__contents"></div>`;
+    const html = fillPage(template, {
+      language: 'ar',
+      html: `<section class="cart-screen">${slot}<p class="cart-screen__loading">…</p></section>`,
+      pageData: {},
+      assets,
+    });
+    expect(html).toContain(
+      `<div id="${SAVED_CART_SLOT_ID}" class="cart-screen__contents"><script>${assets.cartSlot.code}</script></div>`,
+    );
+    // Any other page carries no such script.
+    const home = fillPage(template, {
+      language: 'ar',
+      html: '<div class="home"></div>',
+      pageData: {},
+      assets,
+    });
+    expect(home).not.toContain(assets.cartSlot.code);
   });
 
   it("moves the image preloads React wrote at the start of #root to the head's start, before the entry script", () => {

@@ -5,12 +5,10 @@
  * `fetchpriority="high"`) has painted, so on a slow link that image, the text and the inlined styles have the line
  * to themselves, and then the entry, its imports and the screen's chunk are fetched together (the web fonts come
  * later still: ../lateFonts.ts). Presses and typing in the meantime are held (earlyInput.ts) and replayed once
- * React has taken the page over; if the app cannot load, they go through as plain links and buttons. On the cart,
- * it first shows the lines as this device last drew them (savedCart.ts).
+ * React has taken the page over; if the app cannot load, they go through as plain links and buttons.
  */
 import { holdEarlyInput } from './earlyInput';
 import type { StartPlan } from './handoff';
-import { showSavedCart } from './savedCart';
 import { readStartPlan } from './startPlan';
 
 /** However slow that image, the app starts by then. */
@@ -49,7 +47,6 @@ function start(plan: StartPlan, releaseInput: () => void) {
   });
 }
 
-showSavedCart();
 const plan = readStartPlan();
 const root = document.getElementById('root');
 if (plan && root) {
