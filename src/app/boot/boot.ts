@@ -1,5 +1,5 @@
 /**
- * The one script a server-rendered page runs, carried inline in its HTML (server/render/template.ts), so it starts
+ * The script every server-rendered page runs, carried inline in its HTML (server/render/template.ts), so it starts
  * with the parse instead of a round trip later; it therefore imports nothing the app's chunks hold. The page is
  * already on screen from its HTML; the app's modules are asked for once the page's largest image (the one with
  * `fetchpriority="high"`) has painted, so on a slow link that image, the text and the inlined styles have the line
