@@ -6,8 +6,9 @@
 // The Content-Security-Policy allows what the shop loads and nothing else:
 // - scripts only from the shop's own files ('self'), no eval, and no inline script but the boot script a rendered
 //   page carries and the cart page's slot script, named by their hashes (a reply sets `inlineScripts`;
-//   server/render/pages.ts). The hashes are the same for every page of a build, so cached pages need no nonce. The server render's data is a
-//   `<script type="application/json">` block, which a browser never executes, so it needs no exception;
+//   server/render/pages.ts). The hashes are the same for every page of a build, so cached pages need no nonce.
+//   The server render's data is a `<script type="application/json">` block, which a browser never executes, so it
+//   needs no exception;
 // - styles from the shop and inline ('unsafe-inline'). The server render inlines the page's CSS in a <style>
 //   element, and React writes style="" attributes (a carousel's position, a progress bar). A nonce cannot work for
 //   pages that are cached and served to many shoppers, and a hash would cover the <style> element but not the

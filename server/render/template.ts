@@ -62,14 +62,10 @@ export function fillPage(template: string, page: FilledPage): string {
   for (const href of assets.entryStylesheets) {
     out = out.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escapeRegExp(href)}"[^>]*>`), '');
   }
-  const split = splitImagePreloads(page.html);
-  const images = split.preloads;
+  const { preloads: images, html: root } = splitImagePreloads(page.html);
   // The cart's lines as this device last drew them are put in by a script in their slot, which the parser runs
   // before the first paint (src/app/boot/cartSlot.ts); hydration leaves the slot's content alone.
-  const html = split.html.replace(
-    SAVED_CART_SLOT,
-    (open) => `${open}<script>${assets.cartSlot.code}</script>`,
-  );
+  const html = root.replace(SAVED_CART_SLOT, (open) => `${open}<script>${assets.cartSlot.code}</script>`);
   const head = [
     ...(images ? [images] : []),
     `<style>${styleText(assets.css)}</style>`,

@@ -24,8 +24,8 @@ export const EARLY_INPUT_RELEASE = 'shop:release-early-input';
 /**
  * The cart as this device last drew it, kept in localStorage under SAVED_CART_KEY (src/app/cart/savedCartView.ts):
  * the markup React rendered for the cart's lines and bar, in `language`, for the `fingerprint` of the lines it
- * drew. The boot script puts it in the cart screen's SAVED_CART_SLOT_ID (savedCart.ts), so a cold load of /cart
- * shows the lines with its first paint instead of after the app and the sync worker have started.
+ * drew. The script the server puts in the cart screen's SAVED_CART_SLOT_ID (cartSlot.ts, savedCart.ts) shows it
+ * there, so a cold load of /cart has the lines in its first paint instead of after the app and the sync worker.
  */
 export interface SavedCartView {
   language: string;

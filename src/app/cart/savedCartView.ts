@@ -34,7 +34,8 @@ function savedFingerprint(): string | null {
 
 /**
  * Keeps the cart screen's drawn lines and bar (the markup inside `element`) for the next cold load of /cart, where
- * the boot script shows them before the app has started (src/app/boot/savedCart.ts). An empty cart keeps nothing.
+ * the script in the page's slot shows them before the app has started (src/app/boot/cartSlot.ts). An empty cart
+ * keeps nothing.
  * `items` is null until the local database has answered.
  */
 export function useSaveCartView(

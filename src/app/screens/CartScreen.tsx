@@ -76,8 +76,9 @@ export function CartScreen() {
       </p>
       {cart === null ? (
         <>
-          {/* The boot script of a server-rendered /cart fills this with the cart as last drawn here; React never
-              renders into it, so hydration keeps what it holds until the live lines replace it. */}
+          {/* On a server-rendered /cart, a script the server puts in here fills it with the cart as last drawn on
+              this device; React never renders into it, so hydration keeps what it holds until the live lines
+              replace it. */}
           <div
             id={SAVED_CART_SLOT_ID}
             className="cart-screen__contents"
