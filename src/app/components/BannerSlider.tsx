@@ -163,6 +163,9 @@ export function BannerSlider({ banners }: { banners: BannerDoc[] }) {
                 aria-label={t('home.slide', { number: i + 1, total })}
                 aria-hidden={!active}
                 inert={!active}
+                // The slide holding focus is the one shown: Tab can reach a slide as the rotation turns past it,
+                // and focus would then sit on a slide gone from view.
+                onFocus={() => setIndex(i)}
               >
                 <BannerLink link={banner.link}>{image}</BannerLink>
               </div>

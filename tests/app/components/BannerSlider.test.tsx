@@ -54,6 +54,21 @@ describe('the banner slider (SPEC §2 Home, §4 Other UI states, §9 Timings)', 
     expect(currentSlide()).toBe('2 of 3');
   });
 
+  it('shows the slide that takes focus, even when focus arrives as the rotation turns', async () => {
+    const linked = banners.map((one) => ({ ...one, link: `/category/${one.id}/products` }));
+    await renderWithShop(<BannerSlider banners={linked} />, { lang: 'en' });
+    const firstLink = screen.getByRole('group', { name: '1 of 3' }).querySelector('a');
+    act(() => {
+      // The turn is due, and Tab reaches the shown slide's link before React has drawn the turn.
+      vi.advanceTimersByTime(3000);
+      firstLink?.focus();
+    });
+    expect(document.activeElement).toBe(firstLink);
+    expect(currentSlide()).toBe('1 of 3');
+    act(() => vi.advanceTimersByTime(9000));
+    expect(currentSlide()).toBe('1 of 3');
+  });
+
   it('stops rotating when the shopper presses pause, and starts again with play', async () => {
     await renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }));
