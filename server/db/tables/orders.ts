@@ -1,0 +1,71 @@
+// Orders, payments and analytics (0004_orders.sql).
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { VariantAttribute } from './catalogue';
+import { money, timestamptz } from './columns';
+
+export const paymentStatuses = ['Pending', 'Paid', 'Failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const payments = pgTable('payments', {
+  invoiceId: text('invoice_id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  amount: money('amount').notNull(),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerMobile: text('customer_mobile').notNull(),
+  customerReference: text('customer_reference'),
+  orderReference: text('order_reference'),
+  language: text('language').$type<'ar' | 'en'>().notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  errorUrl: text('error_url').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull().default('Pending'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+});
+
+export type StoredOrderLine = {
+  id: number;
+  name: string | null;
+  title: string | null;
+  image: string | null;
+  description: string | null;
+  /** The English description; absent from orders stored before lines kept it. */
+  descriptionEn?: string | null;
+  price: number;
+  quantity: number;
+  psize: string | null;
+  pcolor: string | null;
+  v_id: number | null;
+  odoo_id: number | null;
+  /** The variant's attributes in both languages; absent from orders stored before lines kept them. */
+  attributes?: VariantAttribute[];
+};
+
+// idempotency_key is unique per customer (0006_security.sql), as docs/API.md promises.
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  invoiceId: text('invoice_id').unique(),
+  orderDetail: jsonb('order_detail').$type<Record<string, unknown>>().notNull(),
+  products: jsonb('products').$type<StoredOrderLine[]>().notNull(),
+  orderStatus: text('order_status').notNull(),
+  paymentStatus: text('payment_status').notNull(),
+  paymentType: text('payment_type').$type<'card' | 'cash'>().notNull(),
+  subtotal: money('subtotal').notNull(),
+  delivery: money('delivery').notNull(),
+  discount: money('discount').notNull(),
+  total: money('total').notNull(),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  statusChangedAt: timestamptz('status_changed_at').notNull().default(sql`now()`),
+});
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id'),
+  type: text('type').notNull(),
+  at: timestamptz('at').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamptz('received_at').notNull().default(sql`now()`),
+});
