@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { AppMode } from './app-mode';
 import { defaultOtpSendLimits, type OtpSendLimits } from './auth/otp-code';
 import type { SmsSender } from './auth/sms';
 import type { Database } from './db/database';
@@ -29,8 +30,6 @@ import { paymentRoutes } from './routes/payments';
 import { pricingRoutes } from './routes/pricing';
 import { productRoutes } from './routes/products';
 import { searchRoutes } from './routes/search';
-
-export type AppMode = 'development' | 'production';
 
 export type AppOptions = {
   db: Database;

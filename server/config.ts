@@ -1,6 +1,6 @@
 // Settings read from the environment by main.ts. The database URL may hold a password: it is never logged.
 import { z } from 'zod';
-import type { AppMode } from './app';
+import type { AppMode } from './app-mode';
 
 /** An origin list: comma-separated http(s) origins, e.g. "https://img.example.com, https://cdn.example.com". */
 const originList = z

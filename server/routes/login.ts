@@ -2,7 +2,7 @@
 // the profile. A known and an unknown phone get the same answer, so the call does not reveal who is a customer.
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppMode } from '../app';
+import type { AppMode } from '../app-mode';
 import {
   generateOtp,
   hashOtp,

@@ -17,7 +17,8 @@ import type {
 import type { ArtKind } from '../media/art/kinds';
 import { artKey, imageUrl, reelVideoUrl, slugify } from '../media/urls';
 import { categoryArt, itemArt } from './data/art';
-import { type Bilingual, type CategoryNode, categoryTree, type ProductLine } from './data/categories';
+import type { Bilingual } from './data/bilingual';
+import { type CategoryNode, categoryTree, type ProductLine } from './data/categories';
 import {
   arrivalCategoryNames,
   bannerSeeds,

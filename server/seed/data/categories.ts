@@ -1,9 +1,7 @@
 // The sample catalogue of SPEC §9 over three levels. Products live in the leaves; each leaf describes its
 // product line (brands × items, price and weight ranges in KD and kg, and the variant scheme when it has one).
+import type { Bilingual } from './bilingual';
 import type { VariantSchemeName } from './variant-schemes';
-
-/** An English and an Arabic text, in that order. */
-export type Bilingual = readonly [en: string, ar: string];
 
 export type ProductLine = {
   brands: readonly Bilingual[];

@@ -1,5 +1,5 @@
 // Phrases the seed combines into product descriptions, keyed by the English name of the level-1 category.
-import type { Bilingual } from './categories';
+import type { Bilingual } from './bilingual';
 
 export const featuresByDepartment: Record<string, readonly Bilingual[]> = {
   Electronics: [

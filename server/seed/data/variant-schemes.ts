@@ -1,6 +1,6 @@
 // The attribute sets a product line can vary by. Like an ERP, the seed keeps each attribute and value under its
 // English text, which orders, SKUs and image names use; each also carries its Arabic text for Arabic screens.
-import type { Bilingual } from './categories';
+import type { Bilingual } from './bilingual';
 
 export type AttributeName = 'Color' | 'Size' | 'Storage' | 'Volume' | 'Weight';
 

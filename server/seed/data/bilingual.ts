@@ -1,0 +1,2 @@
+/** An English and an Arabic text, in that order. */
+export type Bilingual = readonly [en: string, ar: string];
