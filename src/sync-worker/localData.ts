@@ -42,6 +42,8 @@ export class LocalData {
     now: () => number = Date.now,
   ) {
     this.payments = new PendingPayments(db, now);
+    // A database closes as its worker ends, or as a test does, while screens may still be watching.
+    db.onClose.push(() => this.close());
     this.folded = this.events.catchUp().then(
       () => undefined,
       () => undefined,
@@ -66,12 +68,16 @@ export class LocalData {
 
   async openLiveQuery(id: number, query: LiveQuery, onResult: LiveResult): Promise<void> {
     await this.readyFor(query);
-    if (this.closed.delete(id)) return;
-    // The database closes only as the worker ends (or a test does): a query opened meanwhile has nothing to watch.
-    if (this.db[query.collection].closed) return;
-    const subscription = findLive(this.db, query).$.subscribe((docs) => {
-      // The window may have gone (a closed tab) before it said so; its callback then rejects.
-      Promise.resolve(onResult(docs.map((doc) => doc.toMutableJSON()))).catch(() => this.closeLiveQuery(id));
+    // A query closed while it opened, or whose database closed meanwhile, has nobody left to answer.
+    if (this.closed.delete(id) || this.db.closed) return;
+    const subscription = findLive(this.db, query).$.subscribe({
+      next: (docs) => {
+        // The window may have gone (a closed tab) before it said so; its callback then rejects.
+        Promise.resolve(onResult(docs.map((doc) => doc.toMutableJSON()))).catch(() =>
+          this.closeLiveQuery(id),
+        );
+      },
+      error: () => this.closeLiveQuery(id),
     });
     this.live.set(id, subscription);
   }
@@ -83,7 +89,7 @@ export class LocalData {
   closeLiveQuery(id: number): void {
     const subscription = this.live.get(id);
     if (!subscription) {
-      this.closed.add(id);
+      if (!this.db.closed) this.closed.add(id);
       return;
     }
     subscription.unsubscribe();

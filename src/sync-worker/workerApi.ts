@@ -3,68 +3,81 @@ import type { Language } from './apiClient';
 import type { SyncWorkerApi } from './index';
 import type { SyncEngine } from './syncEngine';
 
+/**
+ * A call the closing database cut short never answers, nor fails: the database closes only as its worker ends
+ * (a page leaving) or as a test does, and whoever asked has gone with it. Any other failure is the caller's.
+ */
+const unlessClosed =
+  (ready: SyncEngine) =>
+  (error: unknown): Promise<never> => {
+    if (ready.db.closed) return new Promise<never>(() => undefined);
+    throw error;
+  };
+
 /** The object comlink exposes: calls wait for the engine, which waits for the local database to open. */
 export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
   // A callback that came through comlink holds a message port until it is released.
   const callbacks = new Map<number, { [releaseProxy]?: () => void }>();
-  // Catalogue writes wait for the server render's data to be stored, so they always land after it.
-  const seeded = async () => {
+  const ask = async <T>(use: (ready: SyncEngine) => T | Promise<T>): Promise<T> => {
     const ready = await engine;
-    await ready.local.whenSeeded();
-    return ready;
+    return (async () => use(ready))().catch(unlessClosed(ready));
   };
+  // Catalogue writes wait for the server render's data to be stored, so they always land after it.
+  const askSeeded = <T>(use: (ready: SyncEngine) => T | Promise<T>): Promise<T> =>
+    ask(async (ready) => {
+      await ready.local.whenSeeded();
+      return use(ready);
+    });
   return {
-    refreshHome: async () => (await seeded()).refreshHome(),
-    refreshCategories: async () => (await seeded()).catalogue.refreshCategories(),
-    refreshCategoryProducts: async (categoryId) =>
-      (await seeded()).catalogue.refreshCategoryProducts(categoryId),
-    refreshProduct: async (productId) => (await seeded()).catalogue.refreshProduct(productId),
-    search: async (text) => (await seeded()).catalogue.search(text),
-    searchLocal: async (text, withDocs) => (await engine).searchLocal(text, withDocs),
-    refreshReels: async () => (await seeded()).catalogue.refreshReels(),
-    checkStock: async (productId) => (await engine).catalogue.checkStock(productId),
-    setLanguage: async (language: Language) => (await engine).setLanguage(language),
-    sendOtp: async (phone) => (await engine).account.sendOtp(phone),
-    verifyOtp: async (phone, otp) => (await engine).account.verifyOtp(phone, otp),
-    pushOutbox: async () => (await engine).outbox.push(),
-    refreshAddresses: async () => (await engine).addresses.refresh(),
-    reverseGeocode: async (lat, lng) => (await engine).geocode.reverseGeocode(lat, lng),
-    refreshOrders: async () => (await engine).orders.refreshOrders(),
-    loadOrder: async (orderId) => (await engine).orders.loadOrder(orderId),
-    deliveryRates: async () => (await engine).checkout.deliveryRates(),
-    validatePromo: async (code) => (await engine).checkout.validatePromo(code),
-    initiatePayment: async (request) => (await engine).payments.initiate(request),
-    paymentStatus: async (paymentId) => (await engine).payments.status(paymentId),
-    openLiveQuery: async (id, query, onResult) => {
+    refreshHome: () => askSeeded((ready) => ready.refreshHome()),
+    refreshCategories: () => askSeeded((ready) => ready.catalogue.refreshCategories()),
+    refreshCategoryProducts: (categoryId) =>
+      askSeeded((ready) => ready.catalogue.refreshCategoryProducts(categoryId)),
+    refreshProduct: (productId) => askSeeded((ready) => ready.catalogue.refreshProduct(productId)),
+    search: (text) => askSeeded((ready) => ready.catalogue.search(text)),
+    searchLocal: (text, withDocs) => ask((ready) => ready.searchLocal(text, withDocs)),
+    refreshReels: () => askSeeded((ready) => ready.catalogue.refreshReels()),
+    checkStock: (productId) => ask((ready) => ready.catalogue.checkStock(productId)),
+    setLanguage: (language: Language) => ask((ready) => ready.setLanguage(language)),
+    sendOtp: (phone) => ask((ready) => ready.account.sendOtp(phone)),
+    verifyOtp: (phone, otp) => ask((ready) => ready.account.verifyOtp(phone, otp)),
+    pushOutbox: () => ask((ready) => ready.outbox.push()),
+    refreshAddresses: () => ask((ready) => ready.addresses.refresh()),
+    reverseGeocode: (lat, lng) => ask((ready) => ready.geocode.reverseGeocode(lat, lng)),
+    refreshOrders: () => ask((ready) => ready.orders.refreshOrders()),
+    loadOrder: (orderId) => ask((ready) => ready.orders.loadOrder(orderId)),
+    deliveryRates: () => ask((ready) => ready.checkout.deliveryRates()),
+    validatePromo: (code) => ask((ready) => ready.checkout.validatePromo(code)),
+    initiatePayment: (request) => ask((ready) => ready.payments.initiate(request)),
+    paymentStatus: (paymentId) => ask((ready) => ready.payments.status(paymentId)),
+    openLiveQuery: (id, query, onResult) => {
       callbacks.set(id, onResult as { [releaseProxy]?: () => void });
-      await (await engine).local.openLiveQuery(id, query, onResult);
+      return ask((ready) => ready.local.openLiveQuery(id, query, onResult));
     },
     closeLiveQuery: async (id) => {
-      (await engine).local.closeLiveQuery(id);
       callbacks.get(id)?.[releaseProxy]?.();
       callbacks.delete(id);
+      return ask((ready) => ready.local.closeLiveQuery(id));
     },
-    queryOnce: async (query) => (await engine).local.queryOnce(query),
-    seedPage: async (page) => (await engine).local.seedPage(page),
-    appendEvent: async (type, payload, options) => (await engine).local.appendEvent(type, payload, options),
-    requeueEvent: async (id) => (await engine).local.events.requeue(id),
-    shopState: async () => (await engine).local.events.state(),
-    storePendingPayment: async (pendingOrder, orderKey, machineState) =>
-      (await engine).local.payments.store(pendingOrder, orderKey, machineState),
-    savePaymentSnapshot: async (invoiceId, snapshot, machineState) =>
-      (await engine).local.payments.saveSnapshot(invoiceId, snapshot, machineState),
-    findPendingPayment: async (invoiceId) => (await engine).local.payments.find(invoiceId),
-    pendingPaymentsInStates: async (states) => (await engine).local.payments.inStates(states),
-    removePendingPayment: async (invoiceId) => (await engine).local.payments.remove(invoiceId),
-    removeStalePendingPayments: async (state, before) =>
-      (await engine).local.payments.removeStale(state, before),
-    unsentCashOrder: async () => (await engine).local.unsentCashOrder(),
-    orderPaidWith: async (invoiceId) => (await engine).local.orderPaidWith(invoiceId),
-    revokeSession: async () => {
-      const ready = await engine;
-      return ready.account.revokeSession((await ready.local.events.state()).session.token);
-    },
-    forgetCustomer: async () => (await engine).local.forgetCustomer(),
-    unsentOrderCount: async () => (await engine).local.unsentOrderCount(),
+    queryOnce: (query) => ask((ready) => ready.local.queryOnce(query)),
+    seedPage: (page) => ask((ready) => ready.local.seedPage(page)),
+    appendEvent: (type, payload, options) => ask((ready) => ready.local.appendEvent(type, payload, options)),
+    requeueEvent: (id) => ask((ready) => ready.local.events.requeue(id)),
+    shopState: () => ask((ready) => ready.local.events.state()),
+    storePendingPayment: (pendingOrder, orderKey, machineState) =>
+      ask((ready) => ready.local.payments.store(pendingOrder, orderKey, machineState)),
+    savePaymentSnapshot: (invoiceId, snapshot, machineState) =>
+      ask((ready) => ready.local.payments.saveSnapshot(invoiceId, snapshot, machineState)),
+    findPendingPayment: (invoiceId) => ask((ready) => ready.local.payments.find(invoiceId)),
+    pendingPaymentsInStates: (states) => ask((ready) => ready.local.payments.inStates(states)),
+    removePendingPayment: (invoiceId) => ask((ready) => ready.local.payments.remove(invoiceId)),
+    removeStalePendingPayments: (state, before) =>
+      ask((ready) => ready.local.payments.removeStale(state, before)),
+    unsentCashOrder: () => ask((ready) => ready.local.unsentCashOrder()),
+    orderPaidWith: (invoiceId) => ask((ready) => ready.local.orderPaidWith(invoiceId)),
+    revokeSession: () =>
+      ask(async (ready) => ready.account.revokeSession((await ready.local.events.state()).session.token)),
+    forgetCustomer: () => ask((ready) => ready.local.forgetCustomer()),
+    unsentOrderCount: () => ask((ready) => ready.local.unsentOrderCount()),
   };
 }

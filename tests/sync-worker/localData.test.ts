@@ -143,6 +143,40 @@ describe('a live query (DESIGN "How data flows": the worker pushes each new resu
   });
 });
 
+describe('a live query as its database closes (a test or a page ending while a screen still watches)', () => {
+  it('opened after the database closed does nothing, and does not fail', async () => {
+    const { db: database, local } = await openLocal();
+    const late = results();
+    await database.close();
+
+    await expect(local.openLiveQuery(1, PRODUCTS, late.onResult)).resolves.toBeUndefined();
+    expect(late.pushed).toEqual([]);
+  });
+
+  it('whose opening was under way when the database closed does nothing, and does not fail', async () => {
+    const { db: database, local } = await openLocal();
+    const late = results();
+    // The opening waits for the event log to be folded; the database closes meanwhile.
+    const opening = local.openLiveQuery(1, PRODUCTS, late.onResult);
+    await database.close();
+
+    await expect(opening).resolves.toBeUndefined();
+    // Whether the fold or the close came first, at most the result from before the close was pushed.
+    expect(late.pushed.slice(1)).toEqual([]);
+  });
+
+  it('answered once before the database closed hears nothing after it, and its close does not fail', async () => {
+    const { db: database, local } = await openLocal();
+    const seen = results();
+    await local.openLiveQuery(1, PRODUCTS, seen.onResult);
+    await expect.poll(seen.latestIds).toEqual([]);
+    await database.close();
+
+    expect(() => local.closeLiveQuery(1)).not.toThrow();
+    expect(seen.pushed).toEqual([[]]);
+  });
+});
+
 describe('the data a server render inlined in the page (DESIGN "How data flows": first visit, then hydrate)', () => {
   it('stores the catalogue documents of the page', async () => {
     const { db: database, local } = await openLocal();

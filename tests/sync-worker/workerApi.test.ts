@@ -91,3 +91,43 @@ describe('live queries through a comlink MessageChannel (DESIGN "How data flows"
     stopControl();
   });
 });
+
+/** What became of a call after the turns a failure would take to arrive: an answer, a failure, or nothing. */
+const outcome = (call: Promise<unknown>) =>
+  Promise.race([
+    call.then(
+      () => 'answered',
+      (error: unknown) => `failed: ${String(error)}`,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('no answer'), 100)),
+  ]);
+
+describe('calls that outlive the database (a test or a page ending while the window still asks)', () => {
+  it('a call made after the database closed neither answers nor fails: nobody is left to hear it', async () => {
+    const { sync } = await bridge();
+    await db?.close();
+
+    expect(await outcome(sync.searchLocal('shirt', 5))).toBe('no answer');
+    expect(await outcome(sync.appendEvent('CartItemAdded', { item: item('1') }))).toBe('no answer');
+    expect(await outcome(sync.shopState())).toBe('no answer');
+  });
+
+  it('a live query subscribed after the database closed hears nothing and raises nothing', async () => {
+    const { sync } = await bridge();
+    await db?.close();
+    const heard: unknown[][] = [];
+
+    const unsubscribe = sync.subscribe(CART_EVENTS, (docs) => heard.push(docs));
+    expect(await outcome(sync.queryOnce(CART_EVENTS))).toBe('no answer');
+    unsubscribe();
+    expect(heard).toEqual([]);
+  });
+
+  it('a call still working when the database closes neither answers nor fails', async () => {
+    const { sync } = await bridge();
+    const appending = sync.appendEvent('CartItemAdded', { item: item('1') });
+    await db?.close();
+
+    expect(await outcome(appending)).toMatch(/^(answered|no answer)$/);
+  });
+});
