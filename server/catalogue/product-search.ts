@@ -1,9 +1,9 @@
 // The server's product search (SPEC §2 Search, §7 /getProductName) runs the same index and normaliser as the sync
-// worker (src/domain/productSearch.ts), so the shopper's words find the same products online and offline. The
+// worker (src/domain/search/productSearch.ts), so the shopper's words find the same products online and offline. The
 // index lives in memory, built on the first search and kept current through the catalogue's change numbers
 // (0005_catalogue_changes.sql): each search first applies what changed since the last one, which costs three
 // indexed max() reads when nothing did.
-import { ProductSearchIndex } from '../../src/domain/productSearch';
+import { ProductSearchIndex } from '../../src/domain/search/productSearch';
 import type { Database } from '../db/database';
 import {
   currentChangeSeq,

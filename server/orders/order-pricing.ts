@@ -1,12 +1,12 @@
 // The server's own reckoning of an order (SPEC §9 Totals, Delivery fee) before it is stored. Line prices come
 // from the catalogue (product price plus the variant's extra), the delivery fee from the shop's own rates for the
-// order's country and the catalogue weights (the rule the client applies, src/domain/deliveryFee.ts), the
+// order's country and the catalogue weights (the rule the client applies, src/domain/checkout/deliveryFee.ts), the
 // discount from the promo code's percentage of the subtotal (capped at the subtotal), and total = subtotal +
 // delivery − discount. Every amount the client sent must agree with this to the fils (one fils of slack), or the
 // order is refused naming the field. A line's name, title, image, size, colour and ERP id are the catalogue's
 // too: the client names only the product, the variant and the quantity (issue 15, item 2).
-import { cartWeightKg } from '../../src/domain/cartWeight';
-import { deliveryFee } from '../../src/domain/deliveryFee';
+import { cartWeightKg } from '../../src/domain/cart/cartWeight';
+import { deliveryFee } from '../../src/domain/checkout/deliveryFee';
 import type { Database } from '../db/database';
 import { loadOrderCatalogue } from '../db/queries/order-prices';
 import { findUsablePromo, listDeliveryRates } from '../db/queries/pricing';
@@ -49,7 +49,7 @@ export async function priceOrder(db: Database, body: OrderStoreBody, now: Date):
     mustAgree(line.price, unitFils, `product_details[${index}].price`);
     subtotalFils += unitFils * line.quantity;
     weighed.push({ weight: product.weight, product_weight: null, quantity: line.quantity, counter: null });
-    // As the cart names a line (src/domain/cartItemFromProduct.ts): the Arabic name, the English title, and the
+    // As the cart names a line (src/domain/cart/cartItemFromProduct.ts): the Arabic name, the English title, and the
     // variant's picture before the product's.
     return {
       id: product.id,

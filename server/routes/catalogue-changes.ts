@@ -4,7 +4,7 @@
 // category lists (a 404 here means "not offered").
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { descriptionSummary } from '../../src/domain/cartItemFromProduct';
+import { descriptionSummary } from '../../src/domain/cart/cartItemFromProduct';
 import { loadCategoryIndex } from '../catalogue/category-index';
 import { changeEpoch, currentChangeSeq, listRemovedBetween } from '../db/queries/catalogue-changes';
 import type { ProductRecord } from '../db/queries/products';

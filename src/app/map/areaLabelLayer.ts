@@ -1,6 +1,6 @@
 import type { Map as MapLibre } from 'maplibre-gl';
+import type { Language } from '../../domain';
 import { type AreaLabel, areaLabels } from '../../domain/geo/areaMap';
-import type { Language } from '../../domain/language';
 
 /** Below this zoom a governorate's name comes before its areas'; above it the areas win the space. */
 const AREAS_FIRST_ZOOM = 10;

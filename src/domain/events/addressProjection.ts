@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { selectionAfterDelete, toSelectedAddress } from '../addresses/selectedAddress';
 import { AddressFormSchema, AddressSchema, SelectedAddressSchema } from '../schemas';
-import { selectionAfterDelete, toSelectedAddress } from '../selectedAddress';
 import type { ShopEvent } from './eventTypes';
 
 /**

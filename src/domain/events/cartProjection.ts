@@ -7,7 +7,7 @@ import {
   increaseQuantity,
   removeCartItem,
   removePromo,
-} from '../cart';
+} from '../cart/cart';
 import { type CartState, CartStateSchema, PromoCodeSchema } from '../schemas';
 import type { ShopEvent } from './eventTypes';
 
@@ -21,7 +21,7 @@ export function emptyCartProjection(): CartProjection {
   return { ...clearCart(), promo: null };
 }
 
-/** SPEC §4 Cart: every step goes through src/domain/cart.ts, so the total is recomputed as it is there. */
+/** SPEC §4 Cart: every step goes through src/domain/cart/cart.ts, so the total is recomputed as it is there. */
 export function reduceCart(state: CartProjection, event: ShopEvent): CartProjection {
   const withPromo = (next: CartState): CartProjection => ({ ...next, promo: state.promo });
   switch (event.type) {

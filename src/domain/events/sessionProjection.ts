@@ -1,9 +1,9 @@
+import { applyLanguage, applyLogin, applyLogout, applyName } from '../account/session';
 import { type AuthState, AuthStateSchema } from '../schemas';
-import { applyLanguage, applyLogin, applyLogout, applyName } from '../session';
 import type { ShopEvent } from './eventTypes';
 
 /**
- * The session projection is the SPEC §3 auth state, so the reducers of src/domain/session.ts apply unchanged.
+ * The session projection is the SPEC §3 auth state, so the reducers of src/domain/account/session.ts apply unchanged.
  * Events move only isLogin, userId, token, userName, mobile/phoneNo, isLanguage/direction and autoLogin; the
  * other fields keep their defaults (a guest in Arabic, SPEC §1).
  */

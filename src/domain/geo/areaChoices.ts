@@ -1,4 +1,4 @@
-import type { Language } from '../language';
+import type { Language } from '../shared/language';
 import { countries, places, regions } from './gazetteer';
 
 export interface AreaChoice {

@@ -20,7 +20,7 @@ export type Place = Names & { region: string; lat: number; lng: number };
  */
 export const localityKm = 40;
 
-/** English names match the shop's country list (src/domain/countries.ts), which the client guesses from. */
+/** English names match the shop's country list (src/domain/addresses/countries.ts), which the client guesses from. */
 export const countries: Record<CountryCode, Names> = {
   KW: { en: 'Kuwait', ar: 'الكويت' },
   SA: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },

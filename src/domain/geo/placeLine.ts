@@ -1,6 +1,6 @@
-import { countryFromName } from '../countries';
-import type { GeocodedPlace } from '../geocodedPlace';
-import type { Language } from '../language';
+import { countryFromName } from '../addresses/countries';
+import type { GeocodedPlace } from '../addresses/geocodedPlace';
+import type { Language } from '../shared/language';
 import { regionName, townName } from './placeNames';
 
 const separator: Record<Language, string> = { en: ', ', ar: '، ' };

@@ -1,4 +1,4 @@
-import type { Language } from '../language';
+import type { Language } from '../shared/language';
 import { type Names, places, regions } from './gazetteer';
 
 type Index = Map<string, Names>;

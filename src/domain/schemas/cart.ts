@@ -32,7 +32,7 @@ const numericString = z.preprocess(
 /**
  * SPEC §3 Cart item. Size and colour have several historical sources (psize / selectedSize / attribute Size,
  * pcolor / selectedColor / attribute Color); they are folded into `size` and `color` once, here.
- * `quantity` and `counter` are both kept: the quantity fallback is a cart rule (see cartLine.ts).
+ * `quantity` and `counter` are both kept: the quantity fallback is a cart rule (see cart/cartLine.ts).
  */
 export const CartItemSchema = z.preprocess(
   (raw) => {

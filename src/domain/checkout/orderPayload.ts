@@ -1,0 +1,92 @@
+import { addressLine } from '../addresses/addressLine';
+import { lineQuantity } from '../cart/cartLine';
+import type {
+  CartItem,
+  OrderProductLine,
+  OrderStorePayload,
+  PaymentMethod,
+  SelectedAddress,
+} from '../schemas';
+import type { Language } from '../shared/language';
+import { filsToKd, toFils } from '../shared/money';
+import type { OrderTotals } from './orderTotal';
+
+export type OrderPayloadInput = {
+  userId: number | string | null;
+  address: SelectedAddress | null;
+  items: readonly CartItem[];
+  totals: OrderTotals;
+  paymentMethod: PaymentMethod;
+  promoCode: string | null;
+  /** The language the shopper checks out in: the order's address names its places in it (addressLine). */
+  language?: Language;
+};
+
+export type OrderPayloadResult =
+  | { ok: true; payload: OrderStorePayload }
+  | { ok: false; key: 'missingDeliveryAddress' | 'missingUserInfo' };
+
+/** A variant line's id is "{pid}-{vid}" (cartLine.ts); the server wants the bare product id. */
+function productIdOf(item: CartItem): number | string {
+  if (item.originalProductId !== null) return item.originalProductId;
+  const leading = /^\d+/.exec(item.id);
+  return leading ? Number(leading[0]) : item.id;
+}
+
+function productLine(item: CartItem): OrderProductLine {
+  return {
+    id: productIdOf(item),
+    name: item.name ?? item.productName ?? item.title,
+    price: filsToKd(toFils(item.price)),
+    quantity: lineQuantity(item),
+    image: item.image ?? item.coverUrl,
+    title: item.title,
+    psize: item.size,
+    psize_price: item.psize_price ?? item.additional_price,
+    pcolor: item.color,
+    v_id: item.v_id ?? item.variantId ?? item.selectedVariant?.id ?? null,
+    odoo_id: item.selectedVariant?.odoo_id ?? item.odoo_id,
+    // Not for the server, which names a line from its catalogue: a pending card order's pages name the options.
+    attributes_array: item.selectedVariant?.attributes_array,
+  };
+}
+
+/**
+ * SPEC §3/§4 order_detail and product_details for POST /order/store. A new order is sent with order_status
+ * 'confirmed' and payment_status 'pending' (SPEC §4 Order status); amounts go out as KD numbers.
+ */
+export function buildOrderPayload(input: OrderPayloadInput): OrderPayloadResult {
+  const { address, userId, totals } = input;
+  if (!address) return { ok: false, key: 'missingDeliveryAddress' };
+  if (userId === null || userId === '') return { ok: false, key: 'missingUserInfo' };
+  return {
+    ok: true,
+    payload: {
+      order_detail: {
+        user_id: userId,
+        address: addressLine(address, input.language ?? 'en'),
+        delivery_price: filsToKd(totals.deliveryFils),
+        discount: filsToKd(totals.discountFils),
+        promo_code: input.promoCode,
+        email: address.email,
+        order_status: 'confirmed',
+        payment_status: 'pending',
+        subtotal_price: filsToKd(totals.subtotalFils),
+        total_price: filsToKd(totals.totalFils),
+        full_name: address.fullName,
+        phone_number: address.phone,
+        paymentType: input.paymentMethod,
+        Avenue: address.street,
+        cityTown: address.city,
+        countryName: address.country,
+        region: address.area,
+        theHome: address.piece,
+        theStreet: address.street,
+        // Filled in when a card payment has been verified (the server refuses a card order without it).
+        invoice_id: null,
+        paymentId: null,
+      },
+      product_details: input.items.map(productLine),
+    },
+  };
+}
