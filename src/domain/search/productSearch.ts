@@ -12,54 +12,25 @@
  * - ranked: the whole name starts with the typed words, then every typed word starts a word, then a typed word
  *   found only inside a word; within each, products in stock before those out of stock, then by id.
  *
+ * What a product is found by is worked out in indexedProduct.ts, and the stored form is serializedIndex.ts's.
  * Pure and synchronous: callers decide where it lives and when it is stored (`toJSON` / `fromJSON`).
  */
-import { foldSearchText, splitWords, typedWordForms, wordForms } from './searchText';
+import {
+  type Entry,
+  entryOf,
+  entryTerms,
+  type IndexedProduct,
+  indexedProduct,
+  joinedForms,
+  loadedEntry,
+  type SearchableProduct,
+  sameTexts,
+} from './indexedProduct';
+import { foldSearchText, splitWords, typedWordForms } from './searchText';
+import { loadIndex, type SerializedSearchIndex, serializeIndex } from './serializedIndex';
 
-/** What the index needs of a product: the stored document's fields. */
-export interface SearchableProduct {
-  productId: number;
-  name: string;
-  nameEn: string;
-  sku?: string | null;
-  barcode?: string | null;
-  /** Stock; unknown (null) counts as in stock (SPEC §5: an unknown quantity is not zero). */
-  quantity: number | null;
-}
-
-/** A product as the index keeps it: its texts already folded, so storing and loading fold nothing again. */
-export type IndexedProduct = [
-  id: number,
-  inStock: 0 | 1,
-  name: string,
-  nameEn: string,
-  sku: string,
-  barcode: string,
-];
-
-/** Raised whenever the folding or the term rules change: an index stored by an older build is rebuilt. */
-export const SEARCH_INDEX_FORMAT = 1;
-
-/**
- * The index as data, laid out to store and load fast: a few long strings and number lists rather than thousands of
- * small objects, with the sorted terms and their products ready to use, so loading recomputes nothing.
- */
-export interface SerializedSearchIndex {
-  format: number;
-  /** Product ids, and for each one '1' (in stock) or '0' in `stock`. */
-  ids: number[];
-  stock: string;
-  /** Each product's four folded texts (name, English name, SKU, barcode), in `ids` order, separated by FIELD. */
-  texts: string;
-  /** The sorted terms, separated by FIELD. */
-  terms: string;
-  /** For each term in order: how many products have it, then their ids. */
-  postings: number[];
-}
-
-const FIELD = '\u001f';
-/** Folded for the index; the stored form's separator can never be part of a text (it separates words anyway). */
-const fold = (text: string) => foldSearchText(text).split(FIELD).join(' ');
+export type { IndexedProduct, SearchableProduct } from './indexedProduct';
+export { SEARCH_INDEX_FORMAT, type SerializedSearchIndex } from './serializedIndex';
 
 /** How many results a search answers unless told otherwise. */
 export const SEARCH_RESULT_LIMIT = 50;
@@ -69,15 +40,6 @@ const MAX_WORDS = 8;
 const MIN_INSIDE_LENGTH = 2;
 /** Remembered typed words (a shopper's keystrokes repeat the earlier words); forgotten on every change. */
 const MAX_CACHED_WORDS = 256;
-
-/** A product in the index. */
-interface Entry {
-  folded: IndexedProduct;
-  /** The names' words joined by one space, as they are and without articles: for the whole-name prefix. */
-  starts: string[];
-  /** The terms it is found by, for taking it out again: worked out when first needed after a load. */
-  terms?: string[];
-}
 
 interface WordMatch {
   /** Products with a word starting with the typed word (or its form without the article). */
@@ -91,38 +53,6 @@ interface WordMatch {
   insideTerms: readonly string[];
 }
 
-const joinedForms = (words: string[]): string[] => {
-  const plain = words.join(' ');
-  const bare = words.map((word) => wordForms(word).at(-1) ?? word).join(' ');
-  return bare === plain ? [plain] : [plain, bare];
-};
-
-/** What the index works out from a product's folded texts: its terms and its whole-name starts. */
-function entryOf(folded: IndexedProduct): Required<Entry> {
-  const [, , name, nameEn, sku, barcode] = folded;
-  const nameWords = splitWords(name);
-  const nameEnWords = splitWords(nameEn);
-  const terms = new Set<string>();
-  for (const words of [nameWords, nameEnWords])
-    for (const word of words) for (const form of wordForms(word)) terms.add(form);
-  const skuWords = splitWords(sku);
-  for (const word of skuWords) terms.add(word);
-  // "AB-12" is also found as typed without its separator: "ab12".
-  if (skuWords.length > 1) terms.add(skuWords.join(''));
-  for (const word of splitWords(barcode)) terms.add(word);
-  return { folded, starts: [...joinedForms(nameWords), ...joinedForms(nameEnWords)], terms: [...terms] };
-}
-
-const startsOf = (folded: IndexedProduct): string[] => [
-  ...joinedForms(splitWords(folded[2])),
-  ...joinedForms(splitWords(folded[3])),
-];
-
-function entryTerms(entry: Entry): string[] {
-  entry.terms ??= entryOf(entry.folded).terms;
-  return entry.terms;
-}
-
 /** The first index in `sorted` whose term is not below `text`. */
 function lowerBound(sorted: readonly string[], text: string): number {
   let low = 0;
@@ -134,9 +64,6 @@ function lowerBound(sorted: readonly string[], text: string): number {
   }
   return low;
 }
-
-const sameTexts = (a: IndexedProduct, b: IndexedProduct) =>
-  a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && a[5] === b[5];
 
 /** Every product's whole-name starts, sorted, beside the product each belongs to. */
 interface SortedStarts {
@@ -162,14 +89,7 @@ export class ProductSearchIndex {
 
   /** Adds a product, or replaces what the index held for it; false when it held it as it is. */
   put(product: SearchableProduct): boolean {
-    return this.putFolded([
-      product.productId,
-      product.quantity === null || product.quantity > 0 ? 1 : 0,
-      fold(product.name),
-      fold(product.nameEn),
-      fold(product.sku ?? ''),
-      fold(product.barcode ?? ''),
-    ]);
+    return this.putFolded(indexedProduct(product));
   }
 
   /** Forgets a product; false when the index did not hold it. */
@@ -252,58 +172,21 @@ export class ProductSearchIndex {
   }
 
   toJSON(): SerializedSearchIndex {
-    const ids: number[] = [];
-    let stock = '';
-    const texts: string[] = [];
-    for (const [id, { folded }] of this.entries) {
-      ids.push(id);
-      stock += folded[1];
-      texts.push(folded[2], folded[3], folded[4], folded[5]);
-    }
-    const terms = this.terms();
-    const postings: number[] = [];
-    for (const term of terms) {
-      const products = this.postings.get(term) ?? [];
-      postings.push(products.length);
-      for (const id of products) postings.push(id);
-    }
-    return {
-      format: SEARCH_INDEX_FORMAT,
-      ids,
-      stock,
-      texts: texts.join(FIELD),
-      terms: terms.join(FIELD),
-      postings,
-    };
+    return serializeIndex(
+      Array.from(this.entries.values(), (entry) => entry.folded),
+      this.terms(),
+      this.postings,
+    );
   }
 
   /** An index from `toJSON`'s output; null when it was written under another format (then build it afresh). */
   static fromJSON(data: SerializedSearchIndex): ProductSearchIndex | null {
-    if (data?.format !== SEARCH_INDEX_FORMAT || !Array.isArray(data.ids) || !Array.isArray(data.postings))
-      return null;
+    const loaded = loadIndex(data);
+    if (!loaded) return null;
     const index = new ProductSearchIndex();
-    const texts = data.texts ? data.texts.split(FIELD) : [];
-    const terms = data.terms ? data.terms.split(FIELD) : [];
-    if (texts.length !== data.ids.length * 4 || data.stock.length !== data.ids.length) return null;
-    data.ids.forEach((id, i) => {
-      const at = i * 4;
-      const folded: IndexedProduct = [
-        id,
-        data.stock[i] === '1' ? 1 : 0,
-        texts[at] as string,
-        texts[at + 1] as string,
-        texts[at + 2] as string,
-        texts[at + 3] as string,
-      ];
-      index.entries.set(id, { folded, starts: startsOf(folded) });
-    });
-    let at = 0;
-    for (const term of terms) {
-      const count = data.postings[at] ?? 0;
-      index.postings.set(term, data.postings.slice(at + 1, at + 1 + count));
-      at += 1 + count;
-    }
-    index.sorted = terms;
+    for (const folded of loaded.products) index.entries.set(folded[0], loadedEntry(folded));
+    for (const [term, ids] of loaded.postings) index.postings.set(term, ids);
+    index.sorted = loaded.sortedTerms;
     return index;
   }
 

@@ -1,0 +1,90 @@
+/**
+ * A product as the search index keeps it (productSearch.ts): its texts folded by the one normaliser
+ * (searchText.ts), the terms it is found by and the starts of its whole names. Worked out once when a product is
+ * put in; a stored index keeps the folded texts, so loading it folds nothing again.
+ */
+import { foldSearchText, splitWords, wordForms } from './searchText';
+
+/** What the index needs of a product: the stored document's fields. */
+export interface SearchableProduct {
+  productId: number;
+  name: string;
+  nameEn: string;
+  sku?: string | null;
+  barcode?: string | null;
+  /** Stock; unknown (null) counts as in stock (SPEC §5: an unknown quantity is not zero). */
+  quantity: number | null;
+}
+
+/** A product as the index keeps it: its texts already folded, so storing and loading fold nothing again. */
+export type IndexedProduct = [
+  id: number,
+  inStock: 0 | 1,
+  name: string,
+  nameEn: string,
+  sku: string,
+  barcode: string,
+];
+
+/** A product in the index. */
+export interface Entry {
+  folded: IndexedProduct;
+  /** The names' words joined by one space, as they are and without articles: for the whole-name prefix. */
+  starts: string[];
+  /** The terms it is found by, for taking it out again: worked out when first needed after a load. */
+  terms?: string[];
+}
+
+/** Separates the texts of the stored index (serializedIndex.ts). */
+export const FIELD = '\u001f';
+/** Folded for the index; the stored form's separator can never be part of a text (it separates words anyway). */
+const fold = (text: string) => foldSearchText(text).split(FIELD).join(' ');
+
+export function indexedProduct(product: SearchableProduct): IndexedProduct {
+  return [
+    product.productId,
+    product.quantity === null || product.quantity > 0 ? 1 : 0,
+    fold(product.name),
+    fold(product.nameEn),
+    fold(product.sku ?? ''),
+    fold(product.barcode ?? ''),
+  ];
+}
+
+/** The words joined by one space as they are and, when it differs, without their articles. */
+export const joinedForms = (words: string[]): string[] => {
+  const plain = words.join(' ');
+  const bare = words.map((word) => wordForms(word).at(-1) ?? word).join(' ');
+  return bare === plain ? [plain] : [plain, bare];
+};
+
+/** What the index works out from a product's folded texts: its terms and its whole-name starts. */
+export function entryOf(folded: IndexedProduct): Required<Entry> {
+  const [, , name, nameEn, sku, barcode] = folded;
+  const nameWords = splitWords(name);
+  const nameEnWords = splitWords(nameEn);
+  const terms = new Set<string>();
+  for (const words of [nameWords, nameEnWords])
+    for (const word of words) for (const form of wordForms(word)) terms.add(form);
+  const skuWords = splitWords(sku);
+  for (const word of skuWords) terms.add(word);
+  // "AB-12" is also found as typed without its separator: "ab12".
+  if (skuWords.length > 1) terms.add(skuWords.join(''));
+  for (const word of splitWords(barcode)) terms.add(word);
+  return { folded, starts: [...joinedForms(nameWords), ...joinedForms(nameEnWords)], terms: [...terms] };
+}
+
+/** A loaded product's entry: its whole-name starts now, its terms only once they are needed. */
+export const loadedEntry = (folded: IndexedProduct): Entry => ({
+  folded,
+  starts: [...joinedForms(splitWords(folded[2])), ...joinedForms(splitWords(folded[3]))],
+});
+
+export function entryTerms(entry: Entry): string[] {
+  entry.terms ??= entryOf(entry.folded).terms;
+  return entry.terms;
+}
+
+/** Whether two products are found by the same texts (their stock aside). */
+export const sameTexts = (a: IndexedProduct, b: IndexedProduct) =>
+  a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && a[5] === b[5];
