@@ -18,7 +18,7 @@ const atLeast = (limit: number, unit: Unit): Budget => ({ limit, kind: 'atLeast'
 export const PAGE_NAMES = ['home', 'category', 'product', 'cart'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
-/** Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), median of at least 5 runs (issue 13). */
+/** Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), median of at least 5 runs. */
 export const LIGHTHOUSE_BUDGETS = {
   score: atLeast(95, 'score'),
   fcpMs: atMost(1000, 'ms'),
@@ -28,7 +28,7 @@ export const LIGHTHOUSE_BUDGETS = {
 } as const satisfies Record<string, Budget>;
 
 /**
- * What a first visit fetches before it settles, gzip (issue 13): the window's scripts (entry, route chunks, locale
+ * What a first visit fetches before it settles, gzip: the window's scripts (entry, route chunks, locale
  * chunk) and the stylesheets fetched as files. The sync worker's script is reported beside them, unbudgeted.
  */
 const firstLoad = { windowJs: atMost(130, 'kB'), css: atMost(10, 'kB') } as const;
@@ -41,7 +41,7 @@ export const FIRST_LOAD_BUDGETS: Record<PageName, { windowJs: Budget; css: Budge
 
 /**
  * A page's HTML as a first visit gets it (Arabic, no cookie), gzip: the server render's markup, its inlined CSS and
- * page data. Issue 13 budgets the home page; the others are reported beside it.
+ * page data. Only the home page is budgeted: the others carry lists and data of their own and are reported beside it.
  */
 export const HTML_BUDGETS: Partial<Record<PageName, Budget>> = { home: atMost(20, 'kB') };
 
@@ -49,11 +49,11 @@ export const HTML_BUDGETS: Partial<Record<PageName, Budget>> = { home: atMost(20
 export const CLIENT_BUDGETS = {
   /** Empty local database to all 10,000 products stored (either path). */
   catalogueSync: atMost(10_000, 'ms'),
-  /** The cold sync through the changes call over a raw Dexie bulkPut of the same records, in the same page (issue 14). */
+  /** The cold sync through the changes call over a raw Dexie bulkPut of the same records, in the same page. */
   catalogueSyncRatio: atMost(2, 'ratio'),
   /** A refresh of a synced catalogue when nothing changed: one small request. */
   warmRefreshBytes: atMost(1, 'kB'),
-  /** The worker's search index answering a keystroke, p95 over every prefix typed (issue 14). */
+  /** The worker's search index answering a keystroke, p95 over every prefix typed. */
   searchLocalP95: atMost(5, 'ms'),
   /** In the real app: a key's input event to that query's local results rendered, p95 (one frame at 60 Hz). */
   keystrokeP95: atMost(16, 'ms'),

@@ -31,7 +31,7 @@ import { startShop } from './startShop';
 import { kb, median, ms, percentile } from './stats';
 
 const RUNS = 7;
-/** Issue 13: medians of at least 5 runs. About 10–20 s a run on this 2-core host, so about 5 minutes in all. */
+/** Single Lighthouse runs vary widely, so medians of 5. About 10–20 s a run on this 2-core host: 5 minutes in all. */
 const LIGHTHOUSE_RUNS = 5;
 const CART_ITEMS = 2;
 const CATALOGUE_PRODUCTS = 10_000;

@@ -84,8 +84,8 @@ export function createApp({
   const originOf = typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin;
   const addressOf = (c: Context) => clientAddress(c, { trustProxy });
   const clientOf = (c: Context) => budgetClient(addressOf(c));
-  // Demo mode on the loopback (the default of `npm start`, issue 15 item 8): no SMS is sent and every client is
-  // this machine, so the budgets that guard the SMS bill (codes per client, codes in all) do not apply.
+  // Demo mode on the loopback (the default of `npm start`): no SMS is sent and every client is this machine, so
+  // the budgets that guard the SMS bill (codes per client, codes in all) do not apply.
   const unmetered = (c: Context) => mode === 'development' && isLoopbackAddress(addressOf(c));
   const sendLimits = { ...defaultOtpSendLimits, ...otpSendLimits };
   const app = new Hono();

@@ -45,7 +45,7 @@ const environment = z.object({
   ADMIN_SECRET: z.string().min(8).optional(),
   // Development aid: orders move one status step on after this many milliseconds (off when unset).
   ORDER_AUTO_ADVANCE_MS: z.coerce.number().int().min(100).optional(),
-  // Where shoppers reach the shop; payment pages return only to it (issue 15, item 1). Default: what npm start serves.
+  // Where shoppers reach the shop; payment pages return only to it (no open redirect). Default: what npm start serves.
   PUBLIC_ORIGIN: z
     .string()
     .optional()
@@ -102,7 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!parsed.success) throw new Error(`Invalid server settings: ${z.prettifyError(parsed.error)}`);
   const settings = parsed.data;
   const mode = settings.SMS_GATEWAY_URL ? 'production' : (settings.SHOP_MODE ?? 'development');
-  // Demo mode shows every login code on screen (issue 15, item 8): by default only this machine may reach it.
+  // Demo mode shows every login code on screen, so by default only this machine may reach it.
   if (mode === 'development' && settings.SHOP_MODE === undefined && !isLoopbackHost(settings.HOST)) {
     throw new Error(
       `Invalid server settings: HOST=${settings.HOST} is not a loopback address, and demo (development) mode ` +

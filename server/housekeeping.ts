@@ -1,4 +1,4 @@
-// Periodic clean-up of what the server stores only for a while (issue 15, item 11): the answers kept for
+// Periodic clean-up of what the server stores only for a while, so that storage stays bounded: the answers kept for
 // Idempotency-Keys, dropped once older than the retention period (a retry that late is answered as a new request;
 // an order's key stays unique for its customer in the orders table, so it still gets 409 and never a second order),
 // and the uses of rate-limit budgets, none of whose windows is longer than a day. Runs at start and every hour;

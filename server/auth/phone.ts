@@ -1,6 +1,6 @@
 // One E.164 form for every phone number the login and the profile receive: '+', a country code (never starting
 // with 0) and the subscriber number, 8 to 15 digits in all. '+965…', '+0965…', '+00965…' and '00965…' are the
-// same number, so they are the same account (issue 15, item 6).
+// same number, so they are one account, and its limits on login codes cannot be dodged by spelling it otherwise.
 
 const e164 = /^\+[1-9]\d{7,14}$/;
 

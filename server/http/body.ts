@@ -2,7 +2,8 @@
 // (e.g. "product_details[0].price") so that the client, and whoever reads its outbox, knows what to fix.
 // Before any schema sees it, a body is refused when it nests deeper than `maxJsonDepth` (recursive code such as
 // the idempotency hash and JSON.stringify would overflow the stack: a 500) or holds a NUL character in any text
-// or name (PostgreSQL text cannot store one: a 500 again). Both are 400s with a clear message (issue 15, item 4).
+// or name (PostgreSQL text cannot store one: a 500 again). Both are 400s with a clear message: bad input is the
+// client's to fix, never a fault of the server.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors';

@@ -2,7 +2,7 @@
 // real fault: a 500, and one log record naming only the method, the path, the status, the kind of error and a
 // request id, which the reply carries in X-Request-Id so a report can be matched with the log. Never the error
 // itself: a database error quotes its query's bound values (names, phones, e-mails, streets), and query strings
-// and bodies may carry personal data too (issue 15, item 5).
+// and bodies may carry personal data too.
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

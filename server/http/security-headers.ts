@@ -1,25 +1,11 @@
-// Security headers on every reply of the server: the API, the media, the built client's files and the pages the
-// client route renders (issue 15, item 7; DESIGN "Security"). One middleware, applied to the whole app in app.ts,
-// so a route added later (server/routes/client.ts) is covered too. A reply that set a header itself keeps it: the
-// hosted payment page has a stricter policy of its own.
-//
-// The Content-Security-Policy allows what the shop loads and nothing else:
-// - scripts only from the shop's own files ('self'), no eval, and no inline script but the boot script a rendered
-//   page carries and the cart page's slot script, named by their hashes (a reply sets `inlineScripts`;
-//   server/render/pages.ts). The hashes are the same for every page of a build, so cached pages need no nonce.
-//   The server render's data is a `<script type="application/json">` block, which a browser never executes, so it
-//   needs no exception;
-// - styles from the shop and inline ('unsafe-inline'). The server render inlines the page's CSS in a <style>
-//   element, and React writes style="" attributes (a carousel's position, a progress bar). A nonce cannot work for
-//   pages that are cached and served to many shoppers, and a hash would cover the <style> element but not the
-//   attributes, whose hashes would also need 'unsafe-hashes'. Inline style cannot run script; what it could do in
-//   hostile hands (overlays, CSS exfiltration) is closed where hostile markup could enter: descriptions are
-//   sanitised with no style at all (src/app/sanitize/productHtml.ts);
-// - images and media from the shop, data: and blob: URLs (placeholders, the map's sprites) and IMAGE_ORIGINS;
-// - fetches from the shop and CONNECT_ORIGINS (an ERP API or a map tile server the build was pointed at);
-// - workers (the sync worker, the map's worker, the service worker) from the shop; blob: for the map;
-// - no frames of the shop anywhere (frame-ancestors 'none'), no <base> elsewhere, forms posting only to the
-//   shop and its payment page (PAYMENT_ORIGINS when a real provider's page takes a form), no plugins.
+// Security headers on every reply: the API, the media, the client's files and the rendered pages (DESIGN
+// "Security"). One middleware, applied first to the whole app in app.ts, so a route added later is covered too; a
+// reply that set a header itself keeps it (the hosted payment page's stricter policy, the catalogue's caching).
+// The Content-Security-Policy is decided in `contentSecurityPolicy` below: the shop's own sources, plus the origins
+// configured for images, calls and payment forms. Inline scripts are allowed only by hash (a reply names them in
+// `inlineScripts`), which is the same for every page of a build, so cached pages need no nonce. Inline style is
+// allowed because rendered pages inline their CSS and React writes style attributes; why not a nonce or hashes is
+// in docs/DECISIONS.md ("Security hardening").
 import type { MiddlewareHandler } from 'hono';
 
 declare module 'hono' {

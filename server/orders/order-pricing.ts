@@ -4,7 +4,7 @@
 // discount from the promo code's percentage of the subtotal (capped at the subtotal), and total = subtotal +
 // delivery − discount. Every amount the client sent must agree with this to the fils (one fils of slack), or the
 // order is refused naming the field. A line's name, title, image, size, colour and ERP id are the catalogue's
-// too: the client names only the product, the variant and the quantity (issue 15, item 2).
+// too: the client names only the product, the variant and the quantity, so it cannot set what it pays.
 import { cartWeightKg } from '../../src/domain/cart/cartWeight';
 import { deliveryFee } from '../../src/domain/checkout/deliveryFee';
 import type { Database } from '../db/database';

@@ -136,8 +136,7 @@ export class BuildAssets {
 
   /**
    * Files in the order they are best asked for: over HTTP/1.1's six connections per host, requests beyond six wait
-   * for a free one, so the long transfers start first and the small ones fill in beside them. The entry (React DOM,
-   * most of the bytes) had come last, after a score of small chunks.
+   * for a free one, so the long transfers (the entry, with React DOM) start first and the small ones fill in beside.
    */
   private largestFirst(files: readonly string[]): string[] {
     const size = (file: string) => {

@@ -1,16 +1,10 @@
-// Server-rendered pages (DESIGN "How data flows", first visit): every GET of an app route is answered with the
-// page rendered by the SSR build in the shopper's language, its catalogue data inlined, with an ETag (304 when
-// the browser has the page already) and `Cache-Control: no-cache`, so the browser always asks again. Customer
-// data is never rendered: the render reads catalogue collections only (src/app/entry-server.tsx).
-//
-// Pages are cached per route and language with their catalogue version (cache.ts), with the freshness the API's
-// catalogue answers have for a CDN (docs/API.md): a cached page is served as it is for `freshMs`; for `staleMs`
-// after that it is still served at once while its API calls are asked again in the background, and later it
-// waits for them. The same answers keep the page; other answers render it anew from them. So a page is rendered
-// once per catalogue change, and a shopper seldom waits even for the catalogue queries.
-//
-// When the SSR build is missing or a render fails, the plain index.html shell is served, and the client renders
-// the page itself as before.
+// Server-rendered pages (DESIGN "How data flows", first visit): an app route is answered with the page the SSR
+// build renders in the shopper's language, its catalogue data inlined, so the first paint needs no script. Customer
+// data is never rendered (src/app/entry-server.tsx reads catalogue collections only), because pages are cached
+// and shared. A page is cached per route, language and catalogue version (cache.ts) with the freshness of the
+// API's catalogue answers (docs/API.md), so it is rendered about once per catalogue change and a shopper seldom
+// waits; an ETag and `no-cache` let the browser check it cheaply. Without the SSR build, or when a render fails,
+// the index.html shell is served and the client renders the page itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';

@@ -2,7 +2,8 @@
 // may send them; a token, when sent, must be valid and ties the event to the customer. The outbox resends
 // until it hears back, so an Idempotency-Key stores the event once. Anyone may call this, so an event is small
 // (at most 4 KB of body, 2 KB of payload) and each client (the customer, or a guest's network address) may send
-// only so many an hour (issue 15, item 11); stored idempotency answers are pruned (server/housekeeping.ts).
+// only so many an hour, so no one can fill the database; stored idempotency answers are pruned
+// (server/housekeeping.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

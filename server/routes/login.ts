@@ -83,9 +83,9 @@ export function loginRoutes(deps: LoginDeps) {
   const { db, now, mode, otpSecret, sms, sendLimits, clientOf, unmetered } = deps;
 
   /**
-   * Separate budgets (issue 15, item 6): codes for one phone asked from one client, so someone spending a
-   * victim's budget from elsewhere never stops the owner getting a code; codes asked from one client for any
-   * phones; and codes sent by everyone (SMS pumping from many clients).
+   * Separate budgets: codes for one phone asked from one client, so someone spending a victim's budget from
+   * elsewhere never stops the owner getting a code; codes asked from one client for any phones; and codes sent by
+   * everyone (SMS pumping from many clients).
    */
   const sendBudgets = (
     c: Context,
@@ -198,7 +198,7 @@ export function loginRoutes(deps: LoginDeps) {
       return send(c, outcome);
     })
     .post('/customer/logout', async (c) => {
-      // Revokes the token of the request (Logout and Delete Account, issue 15 item 10). A token that is already
+      // Revokes the token of the request (Logout and Delete Account), so a copied token stops working. One already
       // unknown or expired is simply gone, so a repeated call still answers success.
       const token = bearerToken(c);
       if (!token) throw signInRequired(c);

@@ -35,7 +35,7 @@ const initiateBody = z.object({
   orderId: z.union([z.number(), z.string().max(100)]).nullish(),
 });
 
-/** The shop's origin from configuration (PUBLIC_ORIGIN), never from the request's Host header (issue 15, item 1). */
+/** The shop's origin from configuration (PUBLIC_ORIGIN), never from the request's Host header: anyone can forge it. */
 export type PaymentDeps = RouteDeps & { publicOrigin: () => string };
 
 export function paymentRoutes(deps: PaymentDeps) {

@@ -295,7 +295,7 @@ export function faultHarness(name: string) {
         userId: customer.userId,
         address: selectedAddress({ phone: customer.phone }),
         items: [cartItem({ id: '1', name: product.name, price: String(product.price), quantity: 1 })],
-        // Delivery in Kuwait is free from 20 KD (SPEC §9 free_after); the server checks the fee (issue 15 item 2).
+        // Delivery in Kuwait is free from 20 KD (SPEC §9 free_after); the server checks the fee.
         totals: orderTotals(toFils(product.price), 0, 0),
         paymentMethod: 'cash',
         promoCode: null,

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { expect } from 'vitest';
-import { SyncNotice } from '../../src/app/components/SyncNotice';
+import { SyncNotice } from '../../src/app/shell/SyncNotice';
 import type { SyncError } from '../../src/db';
 import { allTranslations } from '../locales/allTranslations';
 

@@ -52,7 +52,7 @@ describe('POST /events (SPEC §4 Other UI states: cart abandonment; DESIGN analy
     ['type', { type: '' }],
     ['at', { at: 'yesterday' }],
     ['payload', { payload: 'x' }],
-    // Over the 2 KB a payload may hold, inside the 4 KB an event's body may (issue 15, item 11).
+    // Over the 2 KB a payload may hold, inside the 4 KB an event's body may.
     ['payload', { payload: { blob: 'x'.repeat(3_000) } }],
   ])('refuses a bad %s with a 400 naming it', async (field, changes) => {
     const reply = await shop.post<Failure>(
@@ -64,7 +64,7 @@ describe('POST /events (SPEC §4 Other UI states: cart abandonment; DESIGN analy
     expect(reply.body.message).toBe(`The field "${field}" is missing or not valid.`);
   });
 
-  it('refuses a body over 4 KB with a 413 (issue 15, item 11)', async () => {
+  it('refuses a body over 4 KB with a 413', async () => {
     const reply = await shop.post<Failure>('/api/events', { ...abandoned(1006), pad: 'x'.repeat(300_000) });
     expect(reply.status).toBe(413);
   });

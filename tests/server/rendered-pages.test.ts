@@ -182,7 +182,7 @@ describe('rendered pages', () => {
   });
 
   // Replies without a rendered page name no hash: tests/server/security/headers.test.ts.
-  it("allows the page's inline boot script and the cart slot's, by the hashes of their texts, and no other inline script (issue 15, item 7)", async () => {
+  it("allows the page's inline boot script and the cart slot's, by the hashes of their texts, and no other inline script", async () => {
     const { api } = shopApi();
     api.use('*', securityHeaders({ publicOrigin: () => 'http://localhost' }));
     const pages = renderedPages({

@@ -54,7 +54,7 @@ describe('npm start (server/main.ts)', () => {
       expect(response.headers.get('Content-Language')).toBe('en');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      // Issue 15, item 8: the start-up lines say that codes are shown and that the admin secret is the default.
+      // Demo mode shows login codes on screen, so the start-up lines say so, and that the admin secret is the default.
       const origin = url.replace(/\/$/, '');
       expect(stdout.trim().split('\n')).toEqual([
         `Shop running at ${url}`,

@@ -5,7 +5,7 @@ import { products, productVariants } from '../schema';
 /**
  * What an order line needs from the catalogue: the price, the weight for the delivery fee, and what the order keeps
  * to show the line later (names, image, the variant's size, colour and attributes). Nothing of a line is taken from
- * the client but its product, variant and quantity (issue 15, item 2).
+ * the client but its product, variant and quantity, so a client cannot set its own prices.
  */
 export async function loadOrderCatalogue(db: Database, productIds: number[], variantIds: number[]) {
   const [productRows, variantRows] = await Promise.all([

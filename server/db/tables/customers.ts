@@ -35,7 +35,7 @@ export const otpCodes = pgTable(
   (table) => [primaryKey({ columns: [table.phone, table.client] })],
 );
 
-/** One row per use of a budget (server/http/budgets.ts); `bucket` names the budget and whom it counts. */
+/** One row per use of a budget (db/queries/rate-limits.ts); `bucket` names the budget and whom it counts. */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   bucket: text('bucket').notNull(),
   at: timestamptz('at').notNull(),

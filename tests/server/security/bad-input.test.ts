@@ -1,6 +1,6 @@
-// Issue 15, item 4 (DESIGN: "bad input gets a 400 with a clear message, never a 500"): a NUL character in any
-// text, an id beyond PostgreSQL's integer (2^31−1) and JSON nested 100,000 deep are each a 400 that says what is
-// wrong, and nothing reaches the error log.
+// DESIGN: "bad input gets a 400 with a clear message, never a 500". A NUL character in any text, an id beyond
+// PostgreSQL's integer (2^31−1) and JSON nested 100,000 deep are each a 400 that says what is wrong, and nothing
+// reaches the error log.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonNestingDepth } from '../../../server/http/body';
 import { type LoggedIn, logIn } from '../support/customers';
@@ -56,7 +56,7 @@ const order = async (
 
 const nul = 'Noura\u0000 Al-Sabah';
 
-describe('a NUL character in any text is a 400 naming the field (issue 15, item 4)', () => {
+describe('a NUL character in any text is a 400 naming the field', () => {
   it.each([
     ['an address', '/api/address/store', () => address({ full_name: nul }), 'full_name'],
     ['a name', '/api/customer/update-name', () => ({ phone: noura.phone, name: nul }), 'name'],
@@ -101,7 +101,7 @@ describe('a NUL character in any text is a 400 naming the field (issue 15, item 
   });
 });
 
-describe('an id beyond 2^31−1 is a 400 naming the field (issue 15, item 4)', () => {
+describe('an id beyond 2^31−1 is a 400 naming the field', () => {
   it.each([
     ['product_details[0].id', 2_147_483_648],
     ['product_details[0].id', '2147483648'],
@@ -130,7 +130,7 @@ describe('an id beyond 2^31−1 is a 400 naming the field (issue 15, item 4)', (
   });
 });
 
-describe('JSON nested 100,000 deep is a 400, not a stack overflow (issue 15, item 4)', () => {
+describe('JSON nested 100,000 deep is a 400, not a stack overflow', () => {
   const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
   it.each([
@@ -160,7 +160,7 @@ describe('JSON nested 100,000 deep is a 400, not a stack overflow (issue 15, ite
   });
 });
 
-describe('none of it is a fault (issue 15, item 4)', () => {
+describe('none of it is a fault', () => {
   it('logged no error for any of these requests', () => {
     expect(logError).not.toHaveBeenCalled();
   });

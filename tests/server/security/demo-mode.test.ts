@@ -1,6 +1,6 @@
-// Issue 15, item 8 (DESIGN "Security": demo mode only on the loopback): `npm start` keeps SPEC's on-screen code
-// for a local demo, but in demo (development) mode the server refuses a non-loopback address unless SHOP_MODE says
-// so explicitly, and its start-up lines say that codes are shown and that the admin secret is the default.
+// DESIGN "Security": demo mode only on the loopback. `npm start` keeps SPEC's on-screen code for a local demo, but in
+// demo (development) mode the server refuses a non-loopback address unless SHOP_MODE says so explicitly, and its
+// start-up lines say that codes are shown and that the admin secret is the default.
 // (tests/server/start.test.ts reads those lines from a real start.)
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -9,7 +9,7 @@ import { isLoopbackHost, readConfig, startupNotes } from '../../../server/config
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
-describe('demo mode stays on the loopback (issue 15, item 8)', () => {
+describe('demo mode stays on the loopback', () => {
   it.each(['127.0.0.1', '127.8.9.10', 'localhost', '::1', '[::1]'])('serves the demo on %s', (host) => {
     expect(isLoopbackHost(host)).toBe(true);
     expect(readConfig({ HOST: host }).mode).toBe('development');
@@ -49,7 +49,7 @@ describe('demo mode stays on the loopback (issue 15, item 8)', () => {
   }, 30_000);
 });
 
-describe('the start-up lines (issue 15, item 8)', () => {
+describe('the start-up lines', () => {
   it('say in demo mode that codes are shown and that the admin secret is the default', () => {
     const notes = startupNotes(
       { mode: 'development', adminSecret: undefined },

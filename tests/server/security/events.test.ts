@@ -1,5 +1,5 @@
-// Issue 15, item 11: POST /events is open to guests, so an event is small and each client may send only so many
-// an hour; and stored idempotency answers are pruned after a retention period (docs/API.md).
+// POST /events is open to guests, so an event is small and each client may send only so many an hour; and stored
+// idempotency answers are pruned after a retention period (docs/API.md).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultIdempotencyRetentionDays, pruneExpiredRecords } from '../../../server/housekeeping';
@@ -33,7 +33,7 @@ const send = (
 const rows = async (query: ReturnType<typeof sql>) =>
   ((await shop.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-describe('the size of an event (issue 15, item 11)', () => {
+describe('the size of an event', () => {
   it('refuses a payload over 2 KB with a 400 naming it, and a body over 4 KB with a 413', async () => {
     const big = await send(event({ note: 'x'.repeat(2_100) }), { clientAddress: '192.0.2.1' });
     expect(big.status).toBe(400);
@@ -43,7 +43,7 @@ describe('the size of an event (issue 15, item 11)', () => {
   });
 });
 
-describe('the rate of events per client (issue 15, item 11)', () => {
+describe('the rate of events per client', () => {
   it(`stores at most ${eventsPerClientPerHour} events an hour from one guest address; others are unaffected`, async () => {
     const guest = '192.0.2.10';
     const statuses = [];
@@ -77,7 +77,7 @@ describe('the rate of events per client (issue 15, item 11)', () => {
   });
 });
 
-describe('pruning stored idempotency answers (issue 15, item 11)', () => {
+describe('pruning stored idempotency answers', () => {
   it(`drops answers older than ${defaultIdempotencyRetentionDays} days and keeps younger ones`, async () => {
     later(day);
     await send(event(), { clientAddress: '192.0.2.30', idempotencyKey: 'old-event' });

@@ -1,5 +1,5 @@
-// Issue 15, item 7 (DESIGN "Security"): every reply carries the security headers, in both modes: the API, the
-// media, the built client's files and the pages of its routes. Customer replies are never stored.
+// DESIGN "Security": every reply carries the security headers, in both modes: the API, the media, the built client's
+// files and the pages of its routes. Customer replies are never stored.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(response.headers.get('Permissions-Policy'), what).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
 }
 
-describe.each(['development', 'production'] as AppMode[])('in %s mode (issue 15, item 7)', (mode) => {
+describe.each(['development', 'production'] as AppMode[])('in %s mode', (mode) => {
   const app = () => {
     const served = createApp({ db: shop.database.db, mode });
     mountClient(served, dist);
@@ -109,7 +109,7 @@ describe.each(['development', 'production'] as AppMode[])('in %s mode (issue 15,
   });
 });
 
-describe('the policy (issue 15, item 7)', () => {
+describe('the policy', () => {
   it('allows what the app needs: inline style, its own images, media, fonts, workers and calls, nothing more', () => {
     const csp = directives(contentSecurityPolicy({}));
     expect(csp).toEqual({

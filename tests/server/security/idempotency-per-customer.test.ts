@@ -1,5 +1,5 @@
-// Issue 15, item 3: Idempotency-Keys are kept per customer (docs/API.md), in storage too: customer B using a key
-// customer A used gets an order of their own, and each customer's own repeat still never makes a second order.
+// Idempotency-Keys are kept per customer (docs/API.md), in storage too: customer B using a key customer A used gets an
+// order of their own, and each customer's own repeat still never makes a second order.
 import { describe, expect, it } from 'vitest';
 import { type LoggedIn, shopWithCustomers } from '../support/customers';
 import { buildOrder } from '../support/orders';
@@ -23,7 +23,7 @@ const orderCount = async (customer: LoggedIn) =>
   (await shop.get<{ data: unknown[] }>(`/api/user/${customer.id}/orders`, { token: customer.token })).body
     .data.length;
 
-describe('Idempotency-Keys per customer (issue 15, item 3; DESIGN idempotent order creation)', () => {
+describe('Idempotency-Keys per customer (DESIGN idempotent order creation)', () => {
   it('gives customer B an order of their own under a key customer A already used', async () => {
     const key = '01JSHAREDKEY0000000000000';
     const first = await place(noura, key);

@@ -1,5 +1,5 @@
-// Issue 15, item 10: Logout and Delete Account revoke the token on the server (POST /customer/logout,
-// docs/API.md); before this the token of a customer who left kept working for 30 days.
+// Logout and Delete Account revoke the token on the server (POST /customer/logout, docs/API.md), so the token of a
+// customer who left does not keep working until it expires (30 days).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, logIn } from '../support/customers';
 import { type Failure, openSeededApp, type SeededApp } from '../support/seeded-app';
@@ -15,7 +15,7 @@ const logout = (token?: string) =>
 const ordersOf = (customer: LoggedIn, token = customer.token) =>
   shop.get<Failure>(`/api/user/${customer.id}/orders`, { token, language: 'en' });
 
-describe('POST /customer/logout (issue 15, item 10)', () => {
+describe('POST /customer/logout', () => {
   it('revokes the token: every customer path then answers 401', async () => {
     const noura = await logIn(shop);
     expect((await ordersOf(noura)).status).toBe(200);

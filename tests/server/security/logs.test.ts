@@ -1,6 +1,6 @@
-// Issue 15, item 5: no personal data in logs. A fault (a 500) is logged as the method, the path, the status, the
-// kind of error and a request id, which the reply carries too; never the error, whose database message quotes the
-// query's bound values (names, phones, e-mails, streets).
+// No personal data in logs. A fault (a 500) is logged as the method, the path, the status, the kind of error and a
+// request id, which the reply carries too; never the error, whose database message quotes the query's bound values
+// (names, phones, e-mails, streets).
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ const addressBody = () => ({
 });
 const personalValues = Object.values(personal);
 
-describe('a fault is logged without personal data (issue 15, item 5)', () => {
+describe('a fault is logged without personal data', () => {
   it('logs method, path, status, error kind and a request id, which the reply carries, and nothing else', async () => {
     const reply = await shop.post('/api/address/store?email=noura.private@example.com', addressBody(), {
       token: noura.token,

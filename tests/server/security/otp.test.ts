@@ -1,7 +1,7 @@
-// Issue 15, item 6: abuse of the login codes. Wrong codes are limited per phone across all its codes, so that a
-// day of guessing takes an account with a probability under 1% (computed below); codes are limited per client
-// address and in all (SMS pumping); the budget for one phone is counted per client, so someone spending it never
-// stops the owner getting a code; and a phone number has one canonical E.164 form.
+// Abuse of the login codes. Wrong codes are limited per phone across all its codes, so that a day of guessing takes an
+// account with a probability under 1% (computed below); codes are limited per client address and in all (SMS pumping);
+// the budget for one phone is counted per client, so someone spending it never stops the owner getting a code; and a
+// phone number has one canonical E.164 form.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   defaultOtpSendLimits,
@@ -56,7 +56,7 @@ const CODE_SPENT = 'Too many wrong attempts. Please request a new code.';
 const EXPIRED = 'This code has expired. Please request a new one.';
 const LOCKED = 'Too many wrong codes were entered for this number. Please try again later.';
 
-describe('wrong codes are limited per phone across codes (issue 15, item 6)', () => {
+describe('wrong codes are limited per phone across codes', () => {
   it(`locks the phone after ${otpWrongLimit} wrong codes in ${otpWrongWindowMs / hour} hours, whichever codes and clients they used`, async () => {
     const phone = newPhone();
     for (let guess = 0; guess < otpWrongLimit; guess += 1) {
@@ -115,7 +115,7 @@ describe('wrong codes are limited per phone across codes (issue 15, item 6)', ()
   });
 });
 
-describe('the owner keeps getting a code while someone else spends theirs (issue 15, item 6)', () => {
+describe('the owner keeps getting a code while someone else spends theirs', () => {
   it('counts codes for a phone per client, and another client’s codes never void the owner’s', async () => {
     const phone = newPhone();
     const owner = newClient();
@@ -140,7 +140,7 @@ describe('the owner keeps getting a code while someone else spends theirs (issue
   });
 });
 
-describe('codes per client address and in all (issue 15, item 6: SMS pumping)', () => {
+describe('codes per client address and in all (SMS pumping)', () => {
   it(`sends one client codes for at most ${defaultOtpSendLimits.perClientPerHour} phones an hour; other clients are unaffected`, async () => {
     const sms = vi.fn(async () => undefined);
     const pumped = await openSeededApp({ mode: 'production', sms, now: () => clock });
@@ -236,7 +236,7 @@ describe('codes per client address and in all (issue 15, item 6: SMS pumping)', 
   });
 });
 
-describe('one E.164 form per phone number (issue 15, item 6)', () => {
+describe('one E.164 form per phone number', () => {
   it.each([
     ['+96550001234', '+96550001234'],
     ['+096550001234', '+96550001234'],

@@ -1,5 +1,5 @@
-// Issue 15, item 1: the hosted payment page is no open redirect. "Same origin" is the shop's origin from
-// configuration (PUBLIC_ORIGIN, by default the address `npm start` serves), never the request's Host header.
+// The hosted payment page is no open redirect. "Same origin" is the shop's origin from configuration (PUBLIC_ORIGIN, by
+// default the address `npm start` serves), never the request's Host header.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, serverOrigin } from '../../../server/config';
@@ -35,7 +35,7 @@ async function initiateVia(host: string, payload: unknown) {
   };
 }
 
-describe('payment return URLs are pages of the configured shop origin (issue 15, item 1; SPEC §7 Payment and orders)', () => {
+describe('payment return URLs are pages of the configured shop origin (SPEC §7 Payment and orders)', () => {
   it('refuses callback and error URLs on the host a request names when that is not the shop, with a 400', async () => {
     const callback = await initiateVia('evil.example', body('http://evil.example/payment-callback'));
     expect(callback.status).toBe(400);
@@ -76,7 +76,7 @@ describe('payment return URLs are pages of the configured shop origin (issue 15,
   });
 });
 
-describe('PUBLIC_ORIGIN (issue 15, item 1; docs/API.md Server settings)', () => {
+describe('PUBLIC_ORIGIN (docs/API.md Server settings)', () => {
   it('is read as an origin, refuses what is not an http(s) origin, and is unset by default', () => {
     expect(readConfig({}).publicOrigin).toBeUndefined();
     expect(readConfig({ PUBLIC_ORIGIN: 'https://shop.example/any/path' }).publicOrigin).toBe(publicOrigin);
@@ -90,7 +90,7 @@ describe('PUBLIC_ORIGIN (issue 15, item 1; docs/API.md Server settings)', () => 
   });
 });
 
-describe('over real HTTP, a forged Host header (issue 15, item 1)', () => {
+describe('over real HTTP, a forged Host header', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

@@ -1,6 +1,7 @@
-// Issue 15, item 2: prices come from the shop. The delivery fee is the server's own reckoning from its rates
-// (SPEC §9 Delivery fee) and a different one is refused like any other amount; an order line's name, title and
-// image are the catalogue's, whatever the client wrote.
+// Prices come from the shop, so a client cannot set what it pays. The delivery fee is the server's own reckoning from
+// its rates
+// (SPEC §9 Delivery fee) and a different one is refused like any other amount; an order line's name, title and image
+// are the catalogue's, whatever the client wrote.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, logIn } from '../support/customers';
@@ -43,7 +44,7 @@ const place = (body: unknown) =>
 const orderOf = async (id: number) =>
   (await shop.get<Order>(`/api/order/${id}/${noura.id}`, { token: noura.token })).body;
 
-describe('the delivery fee is the shop’s (issue 15, item 2; SPEC §9 Delivery fee)', () => {
+describe('the delivery fee is the shop’s (SPEC §9 Delivery fee)', () => {
   it('refuses an order that says delivery is free when the shop charges for it, naming the field', async () => {
     const lines = [{ productId: cheap.id, quantity: 1 }];
     const { body } = await buildOrder(shop, noura, { lines, deliveryFils: 0 });
@@ -86,7 +87,7 @@ describe('the delivery fee is the shop’s (issue 15, item 2; SPEC §9 Delivery 
   });
 });
 
-describe('order lines are named by the catalogue (issue 15, item 2; SPEC §3 Order product line)', () => {
+describe('order lines are named by the catalogue (SPEC §3 Order product line)', () => {
   it('keeps the catalogue’s name, title and image, not the ones the client sent', async () => {
     const { body } = await buildOrder(shop, noura, { lines: [{ productId: cheap.id, quantity: 1 }] });
     const line = body.product_details[0] as Record<string, unknown>;

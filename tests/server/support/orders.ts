@@ -1,5 +1,5 @@
-// Builds POST /order/store bodies the way the client does (src/domain/orderPayload.ts), with prices, weights and
-// delivery rates read from the catalogue API, so the server's own reckoning agrees with them.
+// Builds POST /order/store bodies the way the client does (src/domain/checkout/orderPayload.ts), with prices,
+// weights and delivery rates read from the catalogue API, so the server's own reckoning agrees with them.
 import { cartWeightKg } from '../../../src/domain/cart/cartWeight';
 import { deliveryFee } from '../../../src/domain/checkout/deliveryFee';
 import type { DeliveryRate } from '../../../src/domain/schemas';
