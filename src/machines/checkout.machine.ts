@@ -10,157 +10,52 @@
  */
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
-  type AuthState,
-  buildOrderPayload,
-  buildPaymentRequest,
-  type CartItem,
-  type CheckoutPrice,
-  cartItemCount,
-  checkoutPrice,
   checkPromoInput,
   type DeliveryRate,
   interpretPromoResponse,
-  isLoggedIn,
-  type OrderStorePayload,
-  type PaymentInitiatePayload,
-  type PlaceOrderProblem,
   type PromoCode,
   type PromoValidationResponse,
   placeOrderProblem,
-  type SelectedAddress,
 } from '../domain';
+import type {
+  CardHandOff,
+  CashOrder,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  UnsentOrder,
+} from './checkout.types';
+import {
+  builtOrder,
+  cardHandOffOf,
+  cashOrderOf,
+  factsOf,
+  initialContext,
+  orderOf,
+  priced,
+  sameFacts,
+  unpreparedReason,
+} from './checkoutOrder';
+import { promoFailureOf, promoOf, refusalOf } from './checkoutPromo';
+import { unprovided } from './unprovided';
 
-export type PaymentChoice = 'cash' | 'card';
-
-/** What checkout reads of the shop's projections. */
-export interface CheckoutShop {
-  session: Pick<AuthState, 'token' | 'userId' | 'userName' | 'mobile' | 'isLanguage'>;
-  address: SelectedAddress | null;
-  items: CartItem[];
-}
-
-/** A cash order to place through the outbox; `key` resumes one already there under its idempotency key. */
-export interface CashOrder {
-  order: OrderStorePayload;
-  key: string | null;
-}
-
-/** A cash order an earlier visit left in the outbox, under its idempotency key. */
-export type UnsentOrder = CashOrder & { key: string };
-
-/** What the card payment needs to start (the cardPayment machine's `user.pay`). */
-export interface CardHandOff {
-  order: OrderStorePayload;
-  request: PaymentInitiatePayload;
-}
-
-export type CheckoutProblem = PlaceOrderProblem | 'failedToCreateOrder';
-
-export interface CheckoutContext {
-  /** The shop's own origin, where the payment provider sends the shopper back. */
-  origin: string;
-  shop: CheckoutShop | null;
-  promoInput: string;
-  promo: PromoCode | null;
-  /** A translation key, or the server's own message. */
-  promoError: string | null;
-  rates: DeliveryRate[] | 'unavailable' | null;
-  price: CheckoutPrice;
-  payment: PaymentChoice;
-  /** The order being placed, fixed when Place Order was pressed (or read back from the outbox). */
-  order: OrderStorePayload | null;
-  /** The idempotency key of an order resumed from the outbox; a new order gets its key when it is placed. */
-  orderKey: string | null;
-  error: CheckoutProblem | null;
-  /** Why the card payment did not start: a payment translation key, or the provider's own message. */
-  paymentError: string | null;
-  orderId: string | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'shop.changed'; shop: CheckoutShop }
-  | { type: 'user.promoChanged'; value: string }
-  | { type: 'user.applyPromo' }
-  | { type: 'user.removePromo' }
-  | { type: 'user.retryRates' }
-  | { type: 'user.choosePayment'; payment: PaymentChoice }
-  | { type: 'user.placeOrder' }
-  | { type: 'card.failed'; error: string };
-
-const NO_PRICE: CheckoutPrice = {
-  fee: null,
-  totals: { subtotalFils: 0, deliveryFils: 0, discountFils: 0, totalFils: 0 },
-};
-
-/** The facts SPEC §5 Place order checks; a missing shop counts as a guest with an empty cart. */
-function factsOf(shop: CheckoutShop | null) {
-  return {
-    loggedIn: shop !== null && isLoggedIn(shop.session),
-    hasAddress: (shop?.address ?? null) !== null,
-    cartCount: shop ? cartItemCount(shop.items) : 0,
-  };
-}
-
-const sameFacts = (a: CheckoutShop | null, b: CheckoutShop | null) =>
-  JSON.stringify(factsOf(a)) === JSON.stringify(factsOf(b));
-
-/** The price with the shop, the rates and the promo of `context` (the domain's SPEC §9 rules). */
-function priced(context: Pick<CheckoutContext, 'shop' | 'rates' | 'promo'>): CheckoutPrice {
-  if (!context.shop) return NO_PRICE;
-  return checkoutPrice({
-    items: context.shop.items,
-    country: context.shop.address?.country,
-    rates: context.rates,
-    promoPercent: context.promo?.discount ?? null,
-  });
-}
-
-/** The order as checkout shows it now (SPEC §3 order_detail and product_details). */
-function orderOf(context: CheckoutContext) {
-  return buildOrderPayload({
-    userId: context.shop?.session.userId ?? null,
-    address: context.shop?.address ?? null,
-    items: context.shop?.items ?? [],
-    totals: context.price.totals,
-    paymentMethod: context.payment,
-    promoCode: context.promo?.code ?? null,
-    language: context.shop?.session.isLanguage,
-  });
-}
-
-/** The order of a transition whose guards checked `orderUnprepared`; null cannot happen there. */
-function builtOrder(context: CheckoutContext): OrderStorePayload | null {
-  const built = orderOf(context);
-  return built.ok ? built.payload : null;
-}
-
-const cashOrderOf = (context: CheckoutContext): CashOrder => ({
-  order: context.order as OrderStorePayload,
-  key: context.orderKey,
-});
+// The screens, their services and the tests import the machine's types from here.
+export type * from './checkout.types';
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    input: {} as { origin: string },
+    input: {} as CheckoutInput,
   },
   actors: {
     watchShop: fromCallback<CheckoutEvent>(() => {
       throw new Error('watchShop must be provided');
     }),
-    findUnsentOrder: fromPromise<UnsentOrder | null, void>(async () => {
-      throw new Error('findUnsentOrder must be provided');
-    }),
-    validatePromo: fromPromise<PromoValidationResponse, { code: string }>(async () => {
-      throw new Error('validatePromo must be provided');
-    }),
-    loadRates: fromPromise<DeliveryRate[], void>(async () => {
-      throw new Error('loadRates must be provided');
-    }),
-    placeCashOrder: fromPromise<{ orderId: string }, CashOrder>(async () => {
-      throw new Error('placeCashOrder must be provided');
-    }),
+    findUnsentOrder: fromPromise<UnsentOrder | null, void>(unprovided('findUnsentOrder')),
+    validatePromo: fromPromise<PromoValidationResponse, { code: string }>(unprovided('validatePromo')),
+    loadRates: fromPromise<DeliveryRate[], void>(unprovided('loadRates')),
+    placeCashOrder: fromPromise<{ orderId: string }, CashOrder>(unprovided('placeCashOrder')),
     payByCard: fromCallback<CheckoutEvent, CardHandOff>(() => {
       throw new Error('payByCard must be provided');
     }),
@@ -173,6 +68,7 @@ export const checkoutMachine = setup({
     recordPromoApplied: (_, _promo: PromoCode) => {},
     recordPromoRemoved: () => {},
     reprice: assign({ price: ({ context }) => priced(context) }),
+    clearPromoError: assign({ promoError: null, promoErrorStatus: null }),
   },
   guards: {
     shopKnown: ({ context }) => context.shop !== null,
@@ -188,21 +84,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    origin: input.origin,
-    shop: null,
-    promoInput: '',
-    promo: null,
-    promoError: null,
-    rates: null,
-    price: NO_PRICE,
-    payment: 'cash',
-    order: null,
-    orderKey: null,
-    error: null,
-    paymentError: null,
-    orderId: null,
-  }),
+  context: ({ input }) => initialContext(input),
   invoke: { id: 'watchShop', src: 'watchShop' },
   on: {
     'shop.changed': {
@@ -270,11 +152,11 @@ export const checkoutMachine = setup({
             editing: {
               on: {
                 'user.promoChanged': {
-                  actions: assign({ promoInput: ({ event }) => event.value, promoError: null }),
+                  actions: [assign({ promoInput: ({ event }) => event.value }), 'clearPromoError'],
                 },
                 'user.applyPromo': [
-                  { guard: 'promoEntered', target: 'checking', actions: assign({ promoError: null }) },
-                  { actions: assign({ promoError: 'pleaseEnterPromo' }) },
+                  { guard: 'promoEntered', target: 'checking', actions: 'clearPromoError' },
+                  { actions: assign({ promoError: 'pleaseEnterPromo', promoErrorStatus: null }) },
                 ],
               },
             },
@@ -288,12 +170,7 @@ export const checkoutMachine = setup({
                     guard: { type: 'promoValid', params: ({ event }) => event.output },
                     target: 'applied',
                     actions: [
-                      assign({
-                        promo: ({ event }) => {
-                          const verdict = interpretPromoResponse(event.output);
-                          return verdict.ok ? verdict.promo : null;
-                        },
-                      }),
+                      assign({ promo: ({ event }) => promoOf(event.output) }),
                       'reprice',
                       {
                         type: 'recordPromoApplied',
@@ -303,15 +180,11 @@ export const checkoutMachine = setup({
                   },
                   {
                     target: 'editing',
-                    actions: assign({
-                      promoError: ({ event }) => {
-                        const verdict = interpretPromoResponse(event.output);
-                        return verdict.ok ? null : (verdict.serverMessage ?? verdict.key);
-                      },
-                    }),
+                    actions: assign({ promoError: ({ event }) => refusalOf(event.output) }),
                   },
                 ],
-                onError: { target: 'editing', actions: assign({ promoError: 'errorValidatingPromo' }) },
+                // SPEC §8: a status the server failed with is named; no answer at all is 'Error validating promo code'.
+                onError: { target: 'editing', actions: assign(({ event }) => promoFailureOf(event.error)) },
               },
             },
             /** Applying locks the input; remove resets it (SPEC §4 Addresses and promo). */
@@ -320,7 +193,8 @@ export const checkoutMachine = setup({
                 'user.removePromo': {
                   target: 'editing',
                   actions: [
-                    assign({ promo: null, promoInput: '', promoError: null }),
+                    assign({ promo: null, promoInput: '' }),
+                    'clearPromoError',
                     'reprice',
                     'recordPromoRemoved',
                   ],
@@ -364,10 +238,7 @@ export const checkoutMachine = setup({
                     guard: and(['ratesKnown', 'orderUnprepared']),
                     actions: assign({
                       error: null,
-                      paymentError: ({ context }) => {
-                        const built = orderOf(context);
-                        return built.ok ? null : built.key;
-                      },
+                      paymentError: ({ context }) => unpreparedReason(context),
                     }),
                   },
                   {
@@ -408,17 +279,7 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'payByCard',
                 src: 'payByCard',
-                input: ({ context }) => {
-                  const order = context.order as OrderStorePayload;
-                  const session = context.shop?.session;
-                  const request = buildPaymentRequest({
-                    order,
-                    userName: session?.userName ?? null,
-                    mobile: session?.mobile ?? null,
-                    origin: context.origin,
-                  });
-                  return { order, request };
-                },
+                input: ({ context }) => cardHandOffOf(context),
               },
               on: {
                 'card.failed': {

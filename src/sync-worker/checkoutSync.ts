@@ -1,7 +1,8 @@
 /**
  * The reads checkout needs (SPEC §5 Promo code, §9 Delivery fee): the delivery rates, kept in memory for 5 minutes
  * (domain `isRateCacheFresh`), and the promo check. Both throw when the server could not answer, so the checkout
- * machine falls back (2 KD delivery, 'Error validating promo code'); a refused promo is an answer, not a failure.
+ * machine falls back (2 KD delivery; 'Failed to validate promo code ({status})' when the server failed with a
+ * status, 'Error validating promo code' when no answer came); a refused promo is an answer, not a failure.
  */
 import { z } from 'zod';
 import {
@@ -12,6 +13,16 @@ import {
   PromoValidationResponseSchema,
 } from '../domain';
 import type { ApiClient } from './apiClient';
+
+/**
+ * What a promo check the server failed with an HTTP status (a 500, a 503) rejects with, so the shopper is told the
+ * status (SPEC §8). A plain object rather than an Error: across comlink an Error keeps only its name, message and
+ * stack, and the status would be lost on the way to the checkout machine.
+ */
+export interface PromoCheckFailure {
+  status: number;
+  message: string;
+}
 
 const DeliveryRatesResponseSchema = z.object({ data: z.array(DeliveryRateSchema) });
 
@@ -37,16 +48,13 @@ export class CheckoutSync {
       PromoValidationResponseSchema,
     );
     if (result.ok) return result.value;
+    const status = result.error === 'server' ? result.status : undefined;
     // A 4xx is the server refusing the code (a malformed code is a 400 with its message): an "invalid" answer.
-    if (
-      result.error === 'server' &&
-      result.status !== undefined &&
-      result.status >= 400 &&
-      result.status < 500
-    ) {
+    if (status !== undefined && status >= 400 && status < 500) {
       const message = result.message.startsWith('/getPromoValid/') ? null : result.message;
       return { status: false, promo_code: null, error: null, message };
     }
+    if (status !== undefined) throw { status, message: result.message } satisfies PromoCheckFailure;
     throw new Error(result.message);
   }
 }

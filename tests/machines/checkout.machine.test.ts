@@ -78,6 +78,10 @@ const events = {
   'promo valid': { type: 'xstate.done.actor.validatePromo', output: valid },
   'promo expired': { type: 'xstate.done.actor.validatePromo', output: expired },
   'promo check failed': { type: 'xstate.error.actor.validatePromo', error: fetchFailed },
+  'promo server failed': {
+    type: 'xstate.error.actor.validatePromo',
+    error: { status: 503, message: 'down' },
+  },
   'rates loaded': { type: 'xstate.done.actor.loadRates', output: rates },
   'rates failed': { type: 'xstate.error.actor.loadRates', error: fetchFailed },
   'order placed': { type: 'xstate.done.actor.placeCashOrder', output: { orderId: '9' } },
@@ -172,6 +176,7 @@ const regions = rows`
   promo.checking, promo typed             | promo valid        | promo.applied
   promo.checking, promo typed             | promo expired      | promo.editing
   promo.checking, promo typed             | promo check failed | promo.editing
+  promo.checking, promo typed             | promo server failed | promo.editing
   promo.applied, promo typed              | remove promo       | promo.editing
   delivery.loading                        | rates loaded       | delivery.ready
   delivery.loading                        | rates failed       | delivery.unavailable
@@ -227,7 +232,10 @@ describe('the checkout machine as a model (SPEC §2 Checkout, §4, §5, §9)', (
 
 describe('the checkout machine behaviour', () => {
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-  function start(shop: CheckoutShop, options: { promo?: unknown; found?: UnsentOrder | null } = {}) {
+  function start(
+    shop: CheckoutShop,
+    options: { promo?: unknown; promoFailures?: unknown[]; found?: UnsentOrder | null } = {},
+  ) {
     const calls: string[] = [];
     const handed: CardHandOff[] = [];
     let answerRates: (value: DeliveryRate[]) => void = () => undefined;
@@ -237,6 +245,8 @@ describe('the checkout machine behaviour', () => {
         findUnsentOrder: fromPromise(async () => options.found ?? null),
         validatePromo: fromPromise(async ({ input }) => {
           calls.push(`promo ${input.code}`);
+          // What the services reject with: an object with the HTTP status, or the fetch's own error.
+          if (options.promoFailures?.length) throw options.promoFailures.shift();
           return (options.promo ?? valid) as never;
         }),
         loadRates: fromPromise<DeliveryRate[], void>(() => new Promise((resolve) => (answerRates = resolve))),
@@ -307,6 +317,25 @@ describe('the checkout machine behaviour', () => {
     actor.send({ type: 'user.applyPromo' });
     await tick();
     expect(actor.getSnapshot().context.promoError).toBe('invalidOrExpiredPromo');
+  });
+
+  it("names the status of a promo check the server failed, and says 'Error validating promo code' without one (SPEC §8)", async () => {
+    const failures: unknown[] = [{ status: 503, message: '/getPromoValid/GULF25: 503' }, fetchFailed];
+    const { actor } = start(shops.ready, { promoFailures: failures });
+    await tick();
+    actor.send({ type: 'user.promoChanged', value: 'GULF25' });
+    actor.send({ type: 'user.applyPromo' });
+    await tick();
+    expect(actor.getSnapshot().context).toMatchObject({
+      promoError: 'failedToValidatePromo',
+      promoErrorStatus: 503,
+    });
+    actor.send({ type: 'user.applyPromo' });
+    await tick();
+    expect(actor.getSnapshot().context).toMatchObject({
+      promoError: 'errorValidatingPromo',
+      promoErrorStatus: null,
+    });
   });
 
   it('refuses to place an order without an address and names why (SPEC §5 Place order)', async () => {

@@ -1,3 +1,4 @@
+import { expose, wrap } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { EventLog, type ShopDatabase } from '../../src/db';
 import { interpretPromoResponse } from '../../src/domain';
@@ -27,7 +28,7 @@ async function cashOrder(userId: number, phone: string) {
     order_detail: {
       user_id: userId,
       address: 'Street 12, Salmiya, Hawalli, Kuwait',
-      // The shop's own fee (issue 15 item 2): delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
+      // The server checks the fee against its own: delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
       delivery_price: 0,
       discount: 0,
       promo_code: null,
@@ -105,6 +106,47 @@ describe('promo validation (SPEC §5: GET /getPromoValid/{code})', () => {
     expect(malformed).toMatchObject({ ok: false, key: 'invalidPromo' });
     offline = true;
     await expect(engine.checkout.validatePromo('WELCOME10')).rejects.toThrow();
+  });
+});
+
+describe('a promo check the server fails (SPEC §8: Failed to validate promo code ({status}))', () => {
+  const failing = (status: number) => ({
+    rewrite: async (path: string, response: Response) =>
+      path.startsWith('/getPromoValid/')
+        ? Response.json({ status: false, message: 'Service unavailable' }, { status })
+        : response,
+  });
+
+  it.each([500, 503])(
+    'rejects with the status of a %i, which is not a refusal of the code',
+    async (status) => {
+      const { engine } = await harness.engineWith(failing(status));
+      await expect(engine.checkout.validatePromo('WELCOME10')).rejects.toEqual({
+        status,
+        message: 'Service unavailable',
+      });
+    },
+  );
+
+  it('keeps the status on its way to the window through comlink, and a network failure has none', async () => {
+    let offline = false;
+    const { engine } = await harness.engineWith({ ...failing(503), offline: () => offline });
+    const { port1, port2 } = new MessageChannel();
+    try {
+      expose({ validatePromo: (code: string) => engine.checkout.validatePromo(code) }, port1);
+      const remote = wrap<{ validatePromo: (code: string) => Promise<unknown> }>(port2);
+      await expect(remote.validatePromo('WELCOME10')).rejects.toEqual({
+        status: 503,
+        message: 'Service unavailable',
+      });
+      offline = true;
+      const error = await remote.validatePromo('WELCOME10').catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toHaveProperty('status');
+    } finally {
+      port1.close();
+      port2.close();
+    }
   });
 });
 
