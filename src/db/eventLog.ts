@@ -23,7 +23,6 @@ import {
 } from '../domain';
 import type { ShopDatabase } from './database';
 import type { EventDoc } from './schemas/event.schema';
-import { projectionStateOf } from './storedValues';
 
 export interface EventLogOptions {
   now?: () => number;
@@ -149,12 +148,12 @@ export class EventLog {
   state$(): Observable<ProjectionState> {
     return this.db.projections
       .findOne('shop')
-      .$.pipe(map((doc) => (doc ? projectionStateOf(doc.toJSON()) : initialProjectionState())));
+      .$.pipe(map((doc) => (doc ? doc.toMutableJSON().state : initialProjectionState())));
   }
 
   async state(): Promise<ProjectionState> {
     const doc = await this.db.projections.findOne('shop').exec();
-    return doc ? projectionStateOf(doc.toJSON()) : initialProjectionState();
+    return doc ? doc.toMutableJSON().state : initialProjectionState();
   }
 
   private serially<R>(work: () => Promise<R>): Promise<R> {

@@ -3,7 +3,7 @@
  * fetched with the bearer token of the session the event log holds and stored in the `orders` collection, which
  * the orders screens watch. A failed fetch keeps what is stored (stale-while-revalidate), so orders show offline.
  */
-import { EventLog, orderOf, type ShopDatabase } from '../db';
+import { EventLog, type ShopDatabase } from '../db';
 import {
   canFetchAddresses,
   type Order,
@@ -75,7 +75,7 @@ export class OrderSync {
     if (!outcome.ok) throw new Error(outcome.error ?? 'server');
     // Read back rather than kept from the call: a second caller may have shared this round of calls.
     const doc = await this.db.orders.findOne({ selector: { id: orderId, userId: customer.userId } }).exec();
-    return doc ? orderOf(doc.toJSON()) : null;
+    return doc ? doc.toMutableJSON().order : null;
   }
 
   private async customer(): Promise<{ userId: string; token: string } | null> {

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import type { EventDoc, EventLog, ShopDatabase, SyncError } from '../db';
-import { fromEventDoc, projectionStateOf } from '../db';
-import { type AuthState, initialProjectionState, type ProjectionState } from '../domain';
+import { fromEventDoc } from '../db';
+import type { AuthState } from '../domain';
 import { addressLinks, applyAddressChange } from './addressCache';
 import type { ApiClient } from './apiClient';
 import { type OutboxRequest, outboxRequest, SETTLED } from './outboxRequests';
@@ -65,7 +65,7 @@ export class OutboxPusher {
 
   private async pass(): Promise<PushReport> {
     const report: PushReport = { sent: 0, failed: 0, waiting: 0 };
-    const session = (await this.session()).session;
+    const session = (await this.events.state()).session;
     const pending = await this.db.events
       .find({ selector: { outboxStatus: 'pending' }, sort: [{ outboxStatus: 'asc' }, { id: 'asc' }] })
       .exec();
@@ -210,11 +210,6 @@ export class OutboxPusher {
     } catch {
       // See above: the refresh repairs it.
     }
-  }
-
-  private async session(): Promise<ProjectionState> {
-    const doc = await this.db.projections.findOne('shop').exec();
-    return doc ? projectionStateOf(doc.toJSON()) : initialProjectionState();
   }
 }
 

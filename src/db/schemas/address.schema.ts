@@ -1,4 +1,5 @@
 import type { RxJsonSchema } from 'rxdb/plugins/core';
+import type { Address } from '../../domain';
 
 /**
  * One saved address of the logged-in customer as the server last listed it (SPEC §7 GET /user/{userId}/addresses),
@@ -14,7 +15,7 @@ export interface AddressDoc {
   userId: string;
   clientId: string | null;
   /** The address exactly as parsed by the domain schema (SPEC §3 Address as returned by the server). */
-  address: Record<string, unknown>;
+  address: Address;
 }
 
 export const addressSchema: RxJsonSchema<AddressDoc> = {

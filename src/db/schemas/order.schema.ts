@@ -1,4 +1,5 @@
 import type { RxJsonSchema } from 'rxdb/plugins/core';
+import type { Order } from '../../domain';
 
 /**
  * One order of the logged-in customer as the server last answered it (SPEC §3 Order as read back), from the
@@ -12,7 +13,7 @@ export interface OrderDoc {
   /** Whose order it is: a second customer on the same device never sees the first one's orders. */
   userId: string;
   /** The order exactly as parsed by the domain schema. */
-  order: Record<string, unknown>;
+  order: Order;
 }
 
 export const orderSchema: RxJsonSchema<OrderDoc> = {

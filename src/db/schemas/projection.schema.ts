@@ -1,4 +1,5 @@
 import type { RxJsonSchema } from 'rxdb/plugins/core';
+import type { ProjectionState } from '../../domain';
 
 /**
  * The fold of the event log that screens read (cart, favorites, session, addresses), with the id of the last
@@ -6,7 +7,7 @@ import type { RxJsonSchema } from 'rxdb/plugins/core';
  */
 export interface ProjectionDoc {
   id: 'shop';
-  state: Record<string, unknown>;
+  state: ProjectionState;
   lastEventId: string | null;
   eventCount: number;
 }
