@@ -8,153 +8,60 @@
  * - the location line: for a new address the device position, reverse-geocoded, fills the country and the place
  *   (SPEC §2); an edit names its saved point; a point confirmed on the map replaces whatever was under way, so a
  *   late device position or an overtaken answer never moves it.
+ * While the map is open the machine names its marker's point at every move, and only the newest move's answer.
  */
 import { and, assign, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
+import { ADDRESS_SAVED_BACK_MS, validateAddressForm } from '../domain';
+import type {
+  AddressFormContext,
+  AddressFormEvent,
+  AddressFormInput,
+  PlaceAnswer,
+  Point,
+  SaveInput,
+} from './addressForm.types';
 import {
-  ADDRESS_SAVED_BACK_MS,
-  type AddressCard,
-  type AddressForm,
-  type AddressProblem,
-  DEFAULT_COUNTRY,
-  emptyAddressForm,
-  type GeocodedPlace,
-  placeIntoForm,
-  splitInternational,
-  validateAddressForm,
-} from '../domain';
+  type Confirmed,
+  confirmedPin,
+  initialContext,
+  locationProblemOf,
+  OFFLINE,
+  placedChosen,
+  placedConfirmed,
+  placedDevice,
+  pointOf,
+  prefilled,
+  reasonOf,
+} from './addressFormContext';
+import { unprovided } from './unprovided';
 
-export interface Point {
-  lat: number;
-  lng: number;
-}
-
-/** A reverse-geocoding answer: the place, or null when nothing is known there or the call failed (`error`). */
-export interface PlaceAnswer {
-  place: GeocodedPlace | null;
-  error: string | null;
-}
-
-/** SPEC §8: 'Location access denied' when the shopper refused; 'Unable to get your location' otherwise. */
-export type LocationProblem = 'denied' | 'unavailable';
-
-/** What the form reads of the address book. */
-export interface FormBook {
-  loggedIn: boolean;
-  session: { userName: string | null; mobile: string | null } | null;
-  /** The address being edited, once the book holds it. */
-  card: AddressCard | null;
-  /** Whether that address is the selected delivery address, whose copy an edit must update too. */
-  cardSelected: boolean;
-}
-
-export interface SaveInput {
-  form: AddressForm;
-  card: AddressCard | null;
-  cardSelected: boolean;
-}
-
-export interface AddressFormContext {
-  /** The saved address being edited (`?id=…&edit=true`), or null for a new one. */
-  editId: string | null;
-  /** `?map=true`: open the map as soon as the device position is known (or known to be unavailable). */
-  mapAtOnce: boolean;
-  /** The address book as last heard; null until the local database answers. */
-  book: FormBook | null;
-  /** The server's list was asked for once already (an edit on a cold start). */
-  refreshed: boolean;
-  /** The fields as the shopper sees them (SPEC §3 Address form fields). */
-  form: AddressForm;
-  /** SPEC §5's problem with the form, from the last Save pressed. */
-  problem: AddressProblem | null;
-  /** 'Error saving address. Please try again.' (SPEC §8) is due. */
-  saveFailed: boolean;
-  /** Why the server refused the last save (its message, or a SPEC §8 key), when it said; the form keeps its fields. */
-  saveError: string | null;
-  /** The point being named: the device position, or the point confirmed on the map. */
-  point: Point | null;
-  /** The answer the location line shows; null before any. */
-  answer: PlaceAnswer | null;
-  /** Why the device position could not be had (SPEC §8). */
-  locationProblem: LocationProblem | null;
-}
-
-export type AddressFormEvent =
-  | { type: 'user.changed'; form: AddressForm }
-  | { type: 'user.openMap' }
-  | { type: 'user.closeMap' }
-  | { type: 'user.confirmPoint'; point: Point; answer: PlaceAnswer | null }
-  | { type: 'user.save' }
-  | { type: 'book.changed'; book: FormBook }
-  | { type: 'location.settled' };
-
-/** Reverse geocoding that failed reads as an answer the line can explain (it is looked up again online). */
-const OFFLINE: PlaceAnswer = { place: null, error: 'offline' };
-
-const pointOf = (form: AddressForm): Point | null =>
-  form.latitude === null || form.longitude === null ? null : { lat: form.latitude, lng: form.longitude };
-
-/** A new address starts with the session's name and phone; a number never lands behind another country's code. */
-function prefilled(form: AddressForm, session: FormBook['session']): AddressForm {
-  let next = form;
-  if (session?.mobile) {
-    const phone = splitInternational(session.mobile);
-    if (!next.phone && next.countryCode === phone.countryCode) next = { ...next, phone: phone.phone };
-  }
-  if (session?.userName) next = { ...next, fullName: next.fullName || session.userName };
-  return next;
-}
-
-/** A refused save's `reason` (the services' error says why the server refused it), or null. */
-const reasonOf = (error: unknown): string | null => {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' && reason !== '' ? reason : null;
-};
-
-const locationProblemOf = (error: unknown): LocationProblem =>
-  (error as { problem?: unknown } | null)?.problem === 'denied' ? 'denied' : 'unavailable';
+// The screens, their services and the tests import the machine's types from here.
+export type * from './addressForm.types';
 
 export const addressFormMachine = setup({
   types: {
     context: {} as AddressFormContext,
     events: {} as AddressFormEvent,
-    input: {} as { editId: string | null; mapAtOnce: boolean },
+    input: {} as AddressFormInput,
   },
   actors: {
     watchBook: fromCallback<AddressFormEvent, { editId: string | null }>(() => {
       throw new Error('watchBook must be provided');
     }),
-    refreshAddresses: fromPromise<void, void>(async () => {
-      throw new Error('refreshAddresses must be provided');
-    }),
+    refreshAddresses: fromPromise<void, void>(unprovided('refreshAddresses')),
     /** The device position; rejects with an error whose `problem` is 'denied' when the shopper refused. */
-    locate: fromPromise<Point, void>(async () => {
-      throw new Error('locate must be provided');
-    }),
-    reverseGeocode: fromPromise<PlaceAnswer, Point>(async () => {
-      throw new Error('reverseGeocode must be provided');
-    }),
-    saveAddress: fromPromise<void, SaveInput>(async () => {
-      throw new Error('saveAddress must be provided');
-    }),
+    locate: fromPromise<Point, void>(unprovided('locate')),
+    reverseGeocode: fromPromise<PlaceAnswer, Point>(unprovided('reverseGeocode')),
+    saveAddress: fromPromise<void, SaveInput>(unprovided('saveAddress')),
   },
   actions: {
     announceSaved: () => {},
     goBack: () => {},
     loadCard: assign({ form: ({ context }) => context.book?.card?.form ?? context.form }),
     /** The device position's place: the country guessed from it, and city and governorate while still empty. */
-    placeDevice: assign(({ context }, answer: PlaceAnswer) => ({
-      answer,
-      form: placeIntoForm(context.form, context.point as Point, answer.place, true),
-    })),
+    placeDevice: assign(({ context }, answer: PlaceAnswer) => placedDevice(context, answer)),
     /** A point confirmed on the map: it is the location now, whatever else was under way. */
-    placeConfirmed: assign(
-      ({ context }, { point, answer }: { point: Point; answer: PlaceAnswer | null }) => ({
-        point,
-        locationProblem: null,
-        problem: context.problem === 'selectLocationOnMap' ? null : context.problem,
-        form: placeIntoForm(context.form, point, answer?.place ?? null, context.editId === null),
-      }),
-    ),
+    placeConfirmed: assign(({ context }, confirmed: Confirmed) => placedConfirmed(context, confirmed)),
     /** Locating is over, either way: `?map=true` opens the map now. */
     settle: raise({ type: 'location.settled' }),
   },
@@ -170,23 +77,12 @@ export const addressFormMachine = setup({
     mapAtOnce: ({ context }) => context.mapAtOnce,
     mapOpen: stateIn('#addressForm.open.form.editing.mapOpen'),
     answered: ({ event }) => event.type === 'user.confirmPoint' && event.answer !== null,
+    pinPlaced: ({ context }) => context.pin !== null,
+    pinNamed: ({ context }) => context.pinAnswer !== null,
   },
 }).createMachine({
   id: 'addressForm',
-  context: ({ input }) => ({
-    editId: input.editId,
-    mapAtOnce: input.mapAtOnce,
-    book: null,
-    refreshed: false,
-    // SPEC §9: Kuwait is the default country (and +965 the default code of SPEC §3); the position may change it.
-    form: emptyAddressForm(DEFAULT_COUNTRY.en),
-    problem: null,
-    saveFailed: false,
-    saveError: null,
-    point: null,
-    answer: null,
-    locationProblem: null,
-  }),
+  context: ({ input }) => initialContext(input),
   invoke: { id: 'watchBook', src: 'watchBook', input: ({ context }) => ({ editId: context.editId }) },
   on: { 'book.changed': { actions: assign({ book: ({ event }) => event.book }) } },
   initial: 'loading',
@@ -242,8 +138,39 @@ export const addressFormMachine = setup({
                     'location.settled': { guard: 'mapAtOnce', target: 'mapOpen' },
                   },
                 },
+                /** The map picker: its marker's place is named by the machine, the newest placing only. */
                 mapOpen: {
-                  on: { 'user.closeMap': 'mapClosed', 'user.confirmPoint': 'mapClosed' },
+                  initial: 'waiting',
+                  entry: assign({ pin: null, pinAnswer: null }),
+                  on: {
+                    'user.closeMap': 'mapClosed',
+                    'user.confirmPoint': 'mapClosed',
+                    'user.confirmPin': { guard: 'pinPlaced', target: 'mapClosed' },
+                    // Naming is entered afresh for every move: the lookup of an older point is stopped, so its
+                    // answer, however late, is never shown for the newer one.
+                    'map.pinMoved': {
+                      target: '.naming',
+                      actions: assign({ pin: ({ event }) => event.point, pinAnswer: null }),
+                    },
+                  },
+                  states: {
+                    waiting: {},
+                    naming: {
+                      invoke: {
+                        id: 'namePin',
+                        src: 'reverseGeocode',
+                        input: ({ context }) => context.pin as Point,
+                        onDone: {
+                          target: 'named',
+                          actions: assign({ pinAnswer: ({ event }) => event.output }),
+                        },
+                        onError: 'unnamed',
+                      },
+                    },
+                    named: {},
+                    /** The lookup failed: confirming asks again (the location line's `lookingUp`). */
+                    unnamed: {},
+                  },
                 },
               },
             },
@@ -276,15 +203,24 @@ export const addressFormMachine = setup({
               {
                 guard: and(['mapOpen', 'answered']),
                 target: '.shown',
-                actions: [
-                  { type: 'placeConfirmed', params: ({ event }) => event },
-                  assign({ answer: ({ event }) => event.answer }),
-                ],
+                actions: { type: 'placeConfirmed', params: ({ event }) => event },
               },
               {
                 guard: 'mapOpen',
                 target: '.lookingUp',
                 actions: { type: 'placeConfirmed', params: ({ event }) => event },
+              },
+            ],
+            'user.confirmPin': [
+              {
+                guard: and(['mapOpen', 'pinPlaced', 'pinNamed']),
+                target: '.shown',
+                actions: { type: 'placeConfirmed', params: ({ context }) => confirmedPin(context) },
+              },
+              {
+                guard: and(['mapOpen', 'pinPlaced']),
+                target: '.lookingUp',
+                actions: { type: 'placeConfirmed', params: ({ context }) => confirmedPin(context) },
               },
             ],
           },
@@ -346,17 +282,7 @@ export const addressFormMachine = setup({
                 input: ({ context }) => context.point as Point,
                 onDone: {
                   target: 'shown',
-                  actions: assign(({ context, event }) => ({
-                    answer: event.output,
-                    form: event.output.place
-                      ? placeIntoForm(
-                          context.form,
-                          context.point as Point,
-                          event.output.place,
-                          context.editId === null,
-                        )
-                      : context.form,
-                  })),
+                  actions: assign(({ context, event }) => placedChosen(context, event.output)),
                 },
                 onError: { target: 'shown', actions: assign({ answer: OFFLINE }) },
               },

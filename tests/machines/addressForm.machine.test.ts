@@ -12,6 +12,7 @@ import {
   addressFormMachine,
   type FormBook,
   type PlaceAnswer,
+  type Point,
   type SaveInput,
 } from '../../src/machines/addressForm.machine';
 import { address } from '../domain/factories';
@@ -76,6 +77,10 @@ const events = {
     answer: { place: doha, error: null },
   },
   'confirm unnamed': { type: 'user.confirmPoint', point: { lat: 25.2854, lng: 51.531 }, answer: null },
+  'move pin': { type: 'map.pinMoved', point: dohaPoint },
+  'pin named': { type: 'xstate.done.actor.namePin', output: { place: doha, error: null } },
+  'pin failed': { type: 'xstate.error.actor.namePin', error: new TypeError('fetch failed') },
+  'confirm pin': { type: 'user.confirmPin' },
   'fill form': { type: 'user.changed', form: complete },
   'clear phone': { type: 'user.changed', form: { ...complete, phone: '' } },
   save: { type: 'user.save' },
@@ -121,6 +126,10 @@ const onTheForm: EventName[] = [
   'close map',
   'confirm named',
   'confirm unnamed',
+  'move pin',
+  'pin named',
+  'pin failed',
+  'confirm pin',
   'chosen point named',
   'chosen point unknown',
   'chosen point failed',
@@ -159,6 +168,9 @@ const visits = {
     'open map',
     'confirm named',
     'confirm unnamed',
+    'move pin',
+    'pin named',
+    'confirm pin',
     'chosen point named',
     'save',
     'saved',
@@ -205,11 +217,41 @@ const lineRows = (map: string) => rows`
   location.lookingUp${map}  | chosen point failed  | location.shown
 `;
 
-/** A point confirmed on the map replaces whatever the line was doing. */
-const confirmRows = (state: string) => rows`
-  location.${state}, map open | confirm named   | location.shown
-  location.${state}, map open | confirm unnamed | location.lookingUp
-`;
+/**
+ * A point confirmed on the map replaces whatever the line was doing: with the picker's own answer, or with the
+ * marker's place as the machine named it (looked up again when it is not named).
+ */
+const confirmRows = (state: string) => [
+  ...['', ', pin placed', ', pin named'].flatMap(
+    (pin) => rows`
+      location.${state}, map open${pin} | confirm named   | location.shown
+      location.${state}, map open${pin} | confirm unnamed | location.lookingUp
+    `,
+  ),
+  ...rows`
+    location.${state}, map open, pin placed | confirm pin | location.lookingUp
+    location.${state}, map open, pin named  | confirm pin | location.shown
+  `,
+];
+
+const MAP_OPENED = 'form.editing.mapOpen.waiting';
+
+/**
+ * The map is open with its marker waiting for a first placing, being named, named, or not named: each move names
+ * the new point afresh, and any way of leaving closes the map.
+ */
+const mapRows = (pin: string, form: 'valid' | 'invalid') => [
+  ...rows`
+    form.editing.mapOpen.${pin}, ${form} | close map       | form.editing.mapClosed
+    form.editing.mapOpen.${pin}, ${form} | confirm named   | form.editing.mapClosed
+    form.editing.mapOpen.${pin}, ${form} | confirm unnamed | form.editing.mapClosed
+    form.editing.mapOpen.${pin}, ${form} | move pin        | form.editing.mapOpen.naming
+  `,
+  ...(pin === 'waiting'
+    ? []
+    : rows`form.editing.mapOpen.${pin}, ${form} | confirm pin | form.editing.mapClosed`),
+  ...(form === 'valid' ? rows`form.editing.mapOpen.${pin}, ${form} | save | form.saving` : []),
+];
 
 /**
  * Once open, the form and the location line run side by side: a row says where one region goes on an event, and a
@@ -217,29 +259,34 @@ const confirmRows = (state: string) => rows`
  */
 const regions = [
   ...rows`
-    form.editing.mapClosed, valid    | open map        | form.editing.mapOpen
-    form.editing.mapClosed, invalid  | open map        | form.editing.mapOpen
-    form.editing.mapOpen, valid      | close map       | form.editing.mapClosed
-    form.editing.mapOpen, invalid    | close map       | form.editing.mapClosed
-    form.editing.mapOpen, valid      | confirm named   | form.editing.mapClosed
-    form.editing.mapOpen, invalid    | confirm named   | form.editing.mapClosed
-    form.editing.mapOpen, valid      | confirm unnamed | form.editing.mapClosed
-    form.editing.mapOpen, invalid    | confirm unnamed | form.editing.mapClosed
+    form.editing.mapClosed, valid    | open map        | ${MAP_OPENED}
+    form.editing.mapClosed, invalid  | open map        | ${MAP_OPENED}
     # SPEC §5 Address save: an invalid form stays, naming its problem; a valid one is saved.
     form.editing.mapClosed, valid    | save            | form.saving
-    form.editing.mapOpen, valid      | save            | form.saving
     form.saving, valid               | saved           | form.saved
     form.saving, valid               | save failed     | form.editing.mapClosed
     form.saved, valid                | back time up    | left
     # ?map=true: the map opens once locating is over, either way.
-    form.editing.mapClosed, invalid, map at once | location unavailable | form.editing.mapOpen
-    form.editing.mapClosed, invalid, map at once | device placed        | form.editing.mapOpen
-    form.editing.mapClosed, invalid, map at once | device place failed  | form.editing.mapOpen
+    form.editing.mapClosed, invalid, map at once | location unavailable | ${MAP_OPENED}
+    form.editing.mapClosed, invalid, map at once | device placed        | ${MAP_OPENED}
+    form.editing.mapClosed, invalid, map at once | device place failed  | ${MAP_OPENED}
   `,
-  ...lineRows(''),
-  ...lineRows(', map open'),
+  ...['waiting', 'naming', 'named', 'unnamed'].flatMap((pin) => [
+    ...mapRows(pin, 'valid'),
+    ...mapRows(pin, 'invalid'),
+  ]),
+  ...rows`
+    form.editing.mapOpen.naming, valid    | pin named  | form.editing.mapOpen.named
+    form.editing.mapOpen.naming, invalid  | pin named  | form.editing.mapOpen.named
+    form.editing.mapOpen.naming, valid    | pin failed | form.editing.mapOpen.unnamed
+    form.editing.mapOpen.naming, invalid  | pin failed | form.editing.mapOpen.unnamed
+  `,
+  ...['', ', map open', ', map open, pin placed', ', map open, pin named'].flatMap(lineRows),
   ...['locating', 'placing', 'naming', 'lookingUp', 'shown'].flatMap(confirmRows),
 ];
+
+/** What the location line's guards read of the map's marker: placed, and named. */
+const pinLabel = (c: AddressFormContext) => (c.pinAnswer ? 'pin named' : c.pin ? 'pin placed' : '');
 
 const tables: RegionalModel = {
   parallel: 'open',
@@ -255,7 +302,7 @@ const tables: RegionalModel = {
     const facts =
       region === 'form'
         ? [formLabel(c), c.mapAtOnce && state === 'editing.mapClosed' && 'map at once']
-        : [snapshot.matches({ open: { form: { editing: 'mapOpen' } } }) && 'map open'];
+        : [snapshot.matches({ open: { form: { editing: 'mapOpen' } } }) && 'map open', pinLabel(c)];
     return [`${region}.${state}`, ...facts].filter(Boolean).join(', ');
   },
 };
@@ -325,6 +372,52 @@ describe('the address form machine behaviour', () => {
     answer({ lat: 29.3339, lng: 48.0761 });
     await tick();
     expect(actor.getSnapshot().context.form).toMatchObject({ latitude: 25.2854, country: 'Qatar' });
+  });
+
+  it("names the map's marker at every move and never shows an overtaken move's answer, however late", async () => {
+    const asked: { lat: number; answer: (value: PlaceAnswer) => void }[] = [];
+    const provided = addressFormMachine.provide({
+      actors: {
+        watchBook: fromCallback(({ sendBack }) => sendBack({ type: 'book.changed', book: books.customer })),
+        locate: fromPromise<Point, void>(() => new Promise(() => undefined)),
+        reverseGeocode: fromPromise(
+          ({ input }) => new Promise<PlaceAnswer>((answer) => asked.push({ lat: input.lat, answer })),
+        ),
+      },
+    });
+    const actor = createActor(provided, { input: { editId: null, mapAtOnce: false } }).start();
+    const salmiyaPoint = { lat: 29.3339, lng: 48.0761 };
+    actor.send({ type: 'user.openMap' });
+    actor.send({ type: 'map.pinMoved', point: salmiyaPoint });
+    actor.send({ type: 'map.pinMoved', point: dohaPoint });
+    expect(asked.map((call) => call.lat)).toEqual([29.3339, 25.2854]);
+    const [older, newer] = asked;
+    // The newer move's answer comes back first, then the older one's.
+    newer?.answer({ place: doha, error: null });
+    await tick();
+    older?.answer({ place: salmiya, error: null });
+    await tick();
+    const pinned = actor.getSnapshot();
+    expect(pinned.matches({ open: { form: { editing: { mapOpen: 'named' } } } })).toBe(true);
+    expect(pinned.context.pin).toEqual(dohaPoint);
+    expect(pinned.context.pinAnswer?.place?.line).toBe('Doha, Qatar');
+    // Moved twice more: the older move's answer, arriving while the newer is still looked up, is not shown either.
+    actor.send({ type: 'map.pinMoved', point: salmiyaPoint });
+    actor.send({ type: 'map.pinMoved', point: dohaPoint });
+    asked[2]?.answer({ place: salmiya, error: null });
+    await tick();
+    expect(actor.getSnapshot().context.pinAnswer).toBeNull();
+    expect(actor.getSnapshot().matches({ open: { form: { editing: { mapOpen: 'naming' } } } })).toBe(true);
+    asked[3]?.answer({ place: doha, error: null });
+    await tick();
+    expect(actor.getSnapshot().context.pinAnswer?.place?.line).toBe('Doha, Qatar');
+    actor.send({ type: 'user.confirmPin' });
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      latitude: 25.2854,
+      country: 'Qatar',
+      city: 'Doha',
+    });
+    expect(actor.getSnapshot().context.answer?.place?.line).toBe('Doha, Qatar');
   });
 
   it("says 'Location access denied' and opens the map at once with ?map=true (SPEC §8)", async () => {
