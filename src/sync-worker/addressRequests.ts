@@ -17,10 +17,7 @@ import {
   formToAddress,
   toAddressPayload,
 } from '../domain';
-import type { OutboxRequest } from './outboxRequests';
-
-/** Nothing left for the server to do: the delete of an address the server never created (its create was refused). */
-export const SETTLED = 'settled';
+import { type OutboxRequest, SETTLED } from './outboxRequest';
 
 function savedAddress(json: unknown, form: AddressForm): Address {
   const { data } = AddressSaveResponseSchema.parse(json);

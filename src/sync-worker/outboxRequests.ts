@@ -9,21 +9,11 @@ import {
   type ShopEvent,
   UpdateNameResponseSchema,
 } from '../domain';
-import type { AddressChange } from './addressCache';
-import { addressDeletedRequest, addressSavedRequest, SETTLED } from './addressRequests';
+import { addressDeletedRequest, addressSavedRequest } from './addressRequests';
+import { type OutboxRequest, SETTLED } from './outboxRequest';
 
-export interface OutboxRequest {
-  path: string;
-  body: unknown;
-  /** Parses a 2xx answer into "did the server accept it", with its message when it did not. */
-  accepted: (json: unknown) => { ok: boolean; message: string | null };
-  /** Customer paths need the bearer token; without a session the event waits for the next login. */
-  needsLogin: boolean;
-  /** What the local address list learns from an accepted answer; written before the event is marked sent. */
-  addressChange?: (json: unknown) => AddressChange;
-  /** The server's id for the order an accepted OrderPlaced created, recorded as an OrderConfirmed event. */
-  confirmedOrderId?: (json: unknown) => string | number | null;
-}
+// The outbox pusher reads a request's shape and SETTLED from here, beside the builder.
+export { type OutboxRequest, SETTLED };
 
 /** What requests need from the local database: the server id of each address created on this device. */
 export interface OutboxContext {
@@ -31,8 +21,6 @@ export interface OutboxContext {
 }
 
 const NO_CONTEXT: OutboxContext = { addressIds: new Map() };
-
-export { SETTLED };
 
 const StatusAnswerSchema = z.object({
   status: z.union([z.boolean(), z.string()]),
