@@ -1,4 +1,4 @@
-import type { ShopEvent } from '../events/eventTypes';
+import type { ShopEvent } from '../events/eventSchemas';
 import type { Address, AddressForm } from '../schemas';
 import { addressToForm } from './addressForm';
 

@@ -1,23 +1,6 @@
-import { z } from 'zod';
 import { selectionAfterDelete, toSelectedAddress } from '../addresses/selectedAddress';
-import { AddressFormSchema, AddressSchema, SelectedAddressSchema } from '../schemas';
-import type { ShopEvent } from './eventTypes';
-
-/**
- * An address saved while the server has not yet answered: the form (SPEC §3 Address form fields) and a client
- * id, the id of the AddressSaved event that created it, so it never collides with a server's numeric id.
- */
-const LocalAddressSchema = AddressFormSchema.extend({ clientId: z.string().min(1) });
-
-/** The server's shape is tried first: a local address has no numeric `id`. */
-export const SavedAddressSchema = z.union([AddressSchema, LocalAddressSchema]);
-export type SavedAddress = z.infer<typeof SavedAddressSchema>;
-
-export const AddressBookSchema = z.object({
-  saved: z.array(SavedAddressSchema),
-  selected: SelectedAddressSchema.nullable(),
-});
-export type AddressBook = z.infer<typeof AddressBookSchema>;
+import type { ShopEvent } from './eventSchemas';
+import type { AddressBook, SavedAddress } from './projectionSchemas';
 
 export function emptyAddressBook(): AddressBook {
   return { saved: [], selected: null };

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   addCartItem,
   applyPromo,
@@ -8,14 +7,9 @@ import {
   removeCartItem,
   removePromo,
 } from '../cart/cart';
-import { type CartState, CartStateSchema, PromoCodeSchema } from '../schemas';
-import type { ShopEvent } from './eventTypes';
-
-/** SPEC §3 Cart state plus the applied promo (SPEC §3 Promo code), which checkout needs for the discount. */
-export const CartProjectionSchema = CartStateSchema.extend({
-  promo: PromoCodeSchema.nullable().default(null),
-});
-export type CartProjection = z.infer<typeof CartProjectionSchema>;
+import type { CartState } from '../schemas';
+import type { ShopEvent } from './eventSchemas';
+import type { CartProjection } from './projectionSchemas';
 
 export function emptyCartProjection(): CartProjection {
   return { ...clearCart(), promo: null };

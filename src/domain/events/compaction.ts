@@ -1,6 +1,6 @@
 import { createEvent } from './createEvent';
 import { compareEventIds, idJustAfter } from './eventId';
-import type { EventOf, ShopEvent } from './eventTypes';
+import type { EventOf, ShopEvent } from './eventSchemas';
 import { replay } from './projection';
 
 export type Compaction = { snapshot: EventOf<'Snapshot'>; keep: ShopEvent[] };

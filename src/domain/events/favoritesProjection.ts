@@ -1,5 +1,5 @@
 import type { Favorite } from '../schemas';
-import type { ShopEvent } from './eventTypes';
+import type { ShopEvent } from './eventSchemas';
 
 /** Ids are compared as strings: the ERP sends them as numbers or strings, and 5 and '5' are one product. */
 const sameId = (a: Favorite, b: Favorite): boolean => String(a.id) === String(b.id);

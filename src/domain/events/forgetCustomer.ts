@@ -1,5 +1,5 @@
 import { emptyAddressBook } from './addressProjection';
-import type { ProjectionState } from './projectionState';
+import type { ProjectionState } from './projectionSchemas';
 import { guestSession } from './sessionProjection';
 
 /**

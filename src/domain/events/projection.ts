@@ -1,9 +1,10 @@
 import { reduceAddresses } from './addressProjection';
 import { reduceCart } from './cartProjection';
 import { compareEventIds } from './eventId';
-import type { ShopEvent } from './eventTypes';
+import type { ShopEvent } from './eventSchemas';
 import { reduceFavorites } from './favoritesProjection';
-import { initialProjectionState, type ProjectionState } from './projectionState';
+import type { ProjectionState } from './projectionSchemas';
+import { initialProjectionState } from './projectionState';
 import { reduceSession } from './sessionProjection';
 
 /** Folds one event into every projection. A Snapshot replaces the state: it is everything before it, folded. */

@@ -1,6 +1,6 @@
 import { applyLanguage, applyLogin, applyLogout, applyName } from '../account/session';
 import { type AuthState, AuthStateSchema } from '../schemas';
-import type { ShopEvent } from './eventTypes';
+import type { ShopEvent } from './eventSchemas';
 
 /**
  * The session projection is the SPEC §3 auth state, so the reducers of src/domain/account/session.ts apply unchanged.
