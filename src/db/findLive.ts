@@ -3,8 +3,8 @@
  * render's page data turn a description into an RxDB query, so both read exactly the same documents.
  */
 import type { Observable } from 'rxjs';
+import type { LiveQuery } from '../contract';
 import type { ShopDatabase } from './database';
-import type { LiveQuery } from './liveQuery';
 
 interface FoundDocs {
   $: Observable<{ toMutableJSON(): unknown }[]>;

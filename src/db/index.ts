@@ -1,3 +1,13 @@
+// Until their readers import them from src/contract, where they live now.
+export {
+  isPageCollection,
+  type LiveCollection,
+  type LiveDocs,
+  type LiveQuery,
+  liveQueryKey,
+  type PageCollection,
+  type PageData,
+} from '../contract';
 export { DEFAULT_DATABASE_NAME, openShopDatabase, type ShopCollections, type ShopDatabase } from './database';
 export {
   DEFAULT_COMPACTION_BOUND,
@@ -8,16 +18,6 @@ export {
 } from './eventLog';
 export { findLive } from './findLive';
 export { forgetCustomer, unsentOrderCount } from './forgetCustomer';
-export {
-  isPageCollection,
-  type LiveCollection,
-  type LiveDocs,
-  type LiveQuery,
-  liveQueryKey,
-  PAGE_COLLECTIONS,
-  type PageCollection,
-  type PageData,
-} from './liveQuery';
 export type { PaymentStore, PendingPayment } from './paymentStore';
 export { PendingPayments } from './pendingPayments';
 export type { AddressDoc } from './schemas/address.schema';

@@ -5,13 +5,11 @@
  * and the pending card payments are reached through here too.
  */
 import type { Subscription } from 'rxjs';
+import { isPageCollection, type LiveQuery, type PageData } from '../contract';
 import {
   type EventLog,
   findLive,
   forgetCustomer,
-  isPageCollection,
-  type LiveQuery,
-  type PageData,
   PendingPayments,
   type ShopDatabase,
   unsentOrderCount,
@@ -26,6 +24,8 @@ export class LocalData {
   readonly payments: PendingPayments;
   private readonly live = new Map<number, Subscription>();
   private readonly closed = new Set<number>();
+  /** Set as the database starts closing, before its collections close (RxDB runs onClose first). */
+  private ended = false;
   /**
    * Live queries answer once the event log is folded (events appended before a crash, or by another tab, are in
    * the projection before a screen reads the cart); those of the catalogue also once a server render's data is
@@ -69,7 +69,7 @@ export class LocalData {
   async openLiveQuery(id: number, query: LiveQuery, onResult: LiveResult): Promise<void> {
     await this.readyFor(query);
     // A query closed while it opened, or whose database closed meanwhile, has nobody left to answer.
-    if (this.closed.delete(id) || this.db.closed) return;
+    if (this.closed.delete(id) || this.ended) return;
     const subscription = findLive(this.db, query).$.subscribe({
       next: (docs) => {
         // The window may have gone (a closed tab) before it said so; its callback then rejects.
@@ -89,7 +89,7 @@ export class LocalData {
   closeLiveQuery(id: number): void {
     const subscription = this.live.get(id);
     if (!subscription) {
-      if (!this.db.closed) this.closed.add(id);
+      if (!this.ended) this.closed.add(id);
       return;
     }
     subscription.unsubscribe();
@@ -128,6 +128,7 @@ export class LocalData {
   }
 
   close(): void {
+    this.ended = true;
     for (const subscription of this.live.values()) subscription.unsubscribe();
     this.live.clear();
   }

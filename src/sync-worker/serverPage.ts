@@ -8,7 +8,8 @@
  * database"); a page holds six, so at most two pages are open at a time and further renders wait their turn.
  */
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { findLive, type LiveQuery, openShopDatabase, PAGE_COLLECTIONS, type ShopDatabase } from '../db';
+import { type LiveQuery, PAGE_COLLECTIONS } from '../contract';
+import { findLive, openShopDatabase, type ShopDatabase } from '../db';
 import { createApiClient, type Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
 import { SyncStatusRecorder } from './syncStatus';

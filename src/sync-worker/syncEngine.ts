@@ -28,6 +28,14 @@ export const CATALOGUE_REFRESH_MS = 15 * 60_000;
 
 export class SyncEngine {
   private language: Language = 'ar';
+  /**
+   * Set as the database starts closing (a page leaving, a test ending), before its collections close: a call cut
+   * short from then on is not a failure (workerApi.ts).
+   */
+  get closing(): boolean {
+    return this.ended;
+  }
+  private ended = false;
   private languageChosen = false;
   private readonly status: SyncStatusRecorder;
   readonly catalogue: CatalogueSync;
@@ -60,6 +68,9 @@ export class SyncEngine {
     this.payments = new PaymentSync(db, api);
     this.local = new LocalData(db, this.catalogue, events, now);
     this.search = new LocalSearch(db);
+    db.onClose.push(() => {
+      this.ended = true;
+    });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { releaseProxy } from 'comlink';
+import type { SyncWorkerApi } from '../contract';
 import type { Language } from './apiClient';
-import type { SyncWorkerApi } from './index';
 import type { SyncEngine } from './syncEngine';
 
 /**
@@ -10,7 +10,7 @@ import type { SyncEngine } from './syncEngine';
 const unlessClosed =
   (ready: SyncEngine) =>
   (error: unknown): Promise<never> => {
-    if (ready.db.closed) return new Promise<never>(() => undefined);
+    if (ready.closing) return new Promise<never>(() => undefined);
     throw error;
   };
 

@@ -11,7 +11,7 @@ import {
   type ShopDatabase,
   unsentOrderCount,
 } from '../../src/db';
-import { FavoriteSchema } from '../../src/domain';
+import { FavoriteSchema, OrderSchema } from '../../src/domain';
 import { address, cartItem, cashOrderPayload, guestSession, selectedAddress } from '../domain/factories';
 import { rawIndexedDb } from './rawIndexedDb';
 
@@ -65,7 +65,12 @@ async function customerOnDevice(name: string) {
     id: '31',
     serverId: 31,
     userId: '42',
-    order: { id: 31, full_name: personal.name },
+    order: OrderSchema.parse({
+      id: 31,
+      created_at: '2026-11-01T10:00:00Z',
+      total_price: 12.5,
+      Customer: { name: personal.name, phone: personal.phone },
+    }),
   });
   await new PendingPayments(db).store(
     { paymentMethod: 'card', invoiceId: 'inv-1', total: 12.5, orderData: order, orderId: null },

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PAGE_COLLECTIONS, type PageData } from '../../src/db/liveQuery';
+import { PAGE_COLLECTIONS, type PageData } from '../../src/contract';
 import { chromiumForThisFile, PHONE } from './browser';
 import { checkoutApi } from './checkoutSteps';
 import { type Lang, logInOnScreen, newLocalPhone, saveAddress, say, shopApi } from './shopSetup';

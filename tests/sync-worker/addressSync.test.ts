@@ -4,6 +4,7 @@ import { startTestServer } from '../../server/testing';
 import { EventLog, fromEventDoc, openShopDatabase, type ShopDatabase } from '../../src/db';
 import { type AddressForm, AddressFormSchema, type AddressSchema, addressCards } from '../../src/domain';
 import { createApiClient, SyncEngine } from '../../src/sync-worker';
+import { address } from '../domain/factories';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 type Address = ReturnType<(typeof AddressSchema)['parse']>;
@@ -247,7 +248,7 @@ describe('the address list refresh (SPEC §7 GET /user/{userId}/addresses, §5 A
       serverId: 999_999,
       userId: String(s.userId),
       clientId: null,
-      address: { id: 999_999, full_name: 'Gone' },
+      address: address({ id: 999_999, full_name: 'Gone' }),
     });
     s.setNetwork('down');
     expect(await s.engine.addresses.refresh()).toMatchObject({ ok: false, error: 'offline', count: null });

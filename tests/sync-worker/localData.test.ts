@@ -6,15 +6,8 @@
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  EventLog,
-  type LiveQuery,
-  liveQueryKey,
-  openShopDatabase,
-  type PageData,
-  type ProductDoc,
-  type ShopDatabase,
-} from '../../src/db';
+import { type LiveQuery, liveQueryKey, type PageData } from '../../src/contract';
+import { EventLog, openShopDatabase, type ProductDoc, type ShopDatabase } from '../../src/db';
 import { CartItemSchema } from '../../src/domain';
 import { type ApiClient, LocalData, SyncEngine } from '../../src/sync-worker';
 import type { CatalogueSync } from '../../src/sync-worker/catalogueSync';

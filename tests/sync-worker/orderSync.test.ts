@@ -2,7 +2,11 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { EventLog, openShopDatabase, type ShopDatabase } from '../../src/db';
+import { OrderSchema } from '../../src/domain';
 import { createApiClient, SyncEngine } from '../../src/sync-worker';
+
+/** An order as the server might have listed it, with nothing but its id. */
+const listed = (id: number) => OrderSchema.parse({ id, created_at: '2026-11-01T10:00:00Z', total_price: 0 });
 
 let server: TestServer;
 let db: ShopDatabase | undefined;
@@ -157,8 +161,18 @@ describe('the orders list (DESIGN: GET /user/{userId}/orders; SPEC §4 Orders st
   it('removes stored orders the server no longer lists for that customer', async () => {
     const s = await shopper();
     const id = await s.placeOrder();
-    await s.db.orders.insert({ id: '999999', serverId: 999_999, userId: String(s.userId), order: {} });
-    await s.db.orders.insert({ id: '888888', serverId: 888_888, userId: 'someone-else', order: {} });
+    await s.db.orders.insert({
+      id: '999999',
+      serverId: 999_999,
+      userId: String(s.userId),
+      order: listed(999_999),
+    });
+    await s.db.orders.insert({
+      id: '888888',
+      serverId: 888_888,
+      userId: 'someone-else',
+      order: listed(888_888),
+    });
     await s.engine.orders.refreshOrders();
     expect(await s.stored()).toEqual([id, 888_888]);
   });
@@ -189,7 +203,12 @@ describe('one order (DESIGN: GET /order/{orderId}/{userId}; SPEC §2 Order detai
   it('answers null for an order the customer does not have (404), and forgets a stored copy', async () => {
     const s = await shopper();
     const foreign = await placeOrder(await otherCustomer());
-    await s.db.orders.insert({ id: String(foreign), serverId: foreign, userId: String(s.userId), order: {} });
+    await s.db.orders.insert({
+      id: String(foreign),
+      serverId: foreign,
+      userId: String(s.userId),
+      order: listed(foreign),
+    });
     expect(await s.engine.orders.loadOrder(String(foreign))).toBeNull();
     expect(await s.stored()).toEqual([]);
     expect(await s.engine.orders.loadOrder('not-a-number')).toBeNull();

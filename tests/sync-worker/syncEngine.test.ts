@@ -1,6 +1,7 @@
 import { wrap } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import { type SyncWorkerApi, workerApi } from '../../src/sync-worker';
+import type { SyncWorkerApi } from '../../src/contract';
+import { workerApi } from '../../src/sync-worker';
 import { engineHarness } from './support/engineHarness';
 
 const { engineWith } = engineHarness('sync');

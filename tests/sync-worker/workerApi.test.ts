@@ -7,9 +7,10 @@ import { expose, proxy, wrap } from 'comlink';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopSync } from '../../src/app/data/shopSync';
-import { type LiveQuery, openShopDatabase, type ShopDatabase } from '../../src/db';
+import type { LiveQuery, SyncWorkerApi } from '../../src/contract';
+import { openShopDatabase, type ShopDatabase } from '../../src/db';
 import { CartItemSchema } from '../../src/domain';
-import { type ApiClient, SyncEngine, type SyncWorkerApi, workerApi } from '../../src/sync-worker';
+import { type ApiClient, SyncEngine, workerApi } from '../../src/sync-worker';
 
 let db: ShopDatabase | undefined;
 let channel: MessageChannel | undefined;

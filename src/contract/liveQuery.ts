@@ -4,16 +4,16 @@
  * same description keys the results a server render inlines, so hydration starts from exactly what was rendered.
  */
 import type { MangoQuerySelector, MangoQuerySortPart } from 'rxdb/plugins/core';
-import type { AddressDoc } from './schemas/address.schema';
-import type { BannerDoc } from './schemas/banner.schema';
-import type { CategoryDoc } from './schemas/category.schema';
-import type { EventDoc } from './schemas/event.schema';
-import type { HomeSectionDoc } from './schemas/homeSection.schema';
-import type { OrderDoc } from './schemas/order.schema';
-import type { ProductDoc } from './schemas/product.schema';
-import type { ProjectionDoc } from './schemas/projection.schema';
-import type { ReelDoc } from './schemas/reel.schema';
-import type { SyncStatusDoc } from './schemas/syncStatus.schema';
+import type { AddressDoc } from '../db/schemas/address.schema';
+import type { BannerDoc } from '../db/schemas/banner.schema';
+import type { CategoryDoc } from '../db/schemas/category.schema';
+import type { EventDoc } from '../db/schemas/event.schema';
+import type { HomeSectionDoc } from '../db/schemas/homeSection.schema';
+import type { OrderDoc } from '../db/schemas/order.schema';
+import type { ProductDoc } from '../db/schemas/product.schema';
+import type { ProjectionDoc } from '../db/schemas/projection.schema';
+import type { ReelDoc } from '../db/schemas/reel.schema';
+import type { SyncStatusDoc } from '../db/schemas/syncStatus.schema';
 
 /** The documents each watchable collection holds (payments are reached through their own calls only). */
 export interface LiveDocs {

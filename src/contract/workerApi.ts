@@ -1,0 +1,99 @@
+/**
+ * What the window may ask of the sync worker, across the comlink boundary (every call is async there). A type only:
+ * the window holds none of the worker's code, and the answers it names are plain data.
+ */
+import type { PendingPayment } from '../db';
+import type {
+  DeliveryRate,
+  EventPayload,
+  EventType,
+  Order,
+  PaymentInitiatePayload,
+  PaymentInitiateResponse,
+  PaymentStatusResponse,
+  PendingOrder,
+  ProjectionState,
+  PromoValidationResponse,
+} from '../domain';
+import type { RevokeAnswer, SendOtpAnswer, VerifyOtpAnswer } from '../sync-worker/accountSync';
+import type { AddressRefresh } from '../sync-worker/addressSync';
+import type { Language } from '../sync-worker/apiClient';
+import type { SearchAnswer, StockAnswer } from '../sync-worker/catalogueSync';
+import type { GeocodeAnswer } from '../sync-worker/geocodeSync';
+import type { LiveResult } from '../sync-worker/localData';
+import type { OrdersRefresh } from '../sync-worker/orderSync';
+import type { PushReport } from '../sync-worker/outboxPusher';
+import type { StoredOrder } from '../sync-worker/placedOrders';
+import type { LocalSearchAnswer } from '../sync-worker/syncEngine';
+import type { RefreshOutcome } from '../sync-worker/syncStatus';
+import type { LiveQuery, PageData } from './liveQuery';
+
+export interface SyncWorkerApi {
+  refreshHome(): Promise<RefreshOutcome>;
+  refreshCategories(): Promise<RefreshOutcome>;
+  refreshCategoryProducts(categoryId: number): Promise<RefreshOutcome>;
+  refreshProduct(productId: number): Promise<RefreshOutcome>;
+  search(text: string): Promise<SearchAnswer>;
+  /**
+   * The stored products the words find, best first, from the worker's search index (SPEC §2 Search), with the
+   * documents of the first `withDocs` of them.
+   */
+  searchLocal(text: string, withDocs: number): Promise<LocalSearchAnswer>;
+  refreshReels(): Promise<RefreshOutcome>;
+  checkStock(productId: number): Promise<StockAnswer>;
+  setLanguage(language: Language): Promise<void>;
+  sendOtp(phone: string): Promise<SendOtpAnswer>;
+  verifyOtp(phone: string, otp: string): Promise<VerifyOtpAnswer>;
+  pushOutbox(): Promise<PushReport>;
+  refreshAddresses(): Promise<AddressRefresh>;
+  reverseGeocode(lat: number, lng: number): Promise<GeocodeAnswer>;
+  refreshOrders(): Promise<OrdersRefresh>;
+  /** The order, stored; null when the server has none for this customer; throws when it could not be asked. */
+  loadOrder(orderId: string): Promise<Order | null>;
+  /** SPEC §9 delivery rates, cached 5 minutes; throws when they could not be fetched (the 2 KD fallback). */
+  deliveryRates(): Promise<DeliveryRate[]>;
+  /** SPEC §5 /getPromoValid answer (a refused code is an answer); throws when the server could not be asked. */
+  validatePromo(code: string): Promise<PromoValidationResponse>;
+  /** SPEC §7 /payment/initiate (aborted at 25 s); throws when no answer came, with name TimeoutError for the abort. */
+  initiatePayment(request: PaymentInitiatePayload): Promise<PaymentInitiateResponse>;
+  /** SPEC §7 /payment/status; throws when it could not be read, so "unknown" is never taken for "not paid". */
+  paymentStatus(paymentId: string): Promise<PaymentStatusResponse>;
+
+  /** Watches a query of the local database: `onResult` hears every result until `closeLiveQuery(id)`. */
+  openLiveQuery(id: number, query: LiveQuery, onResult: LiveResult): Promise<void>;
+  closeLiveQuery(id: number): Promise<void>;
+  queryOnce(query: LiveQuery): Promise<unknown[]>;
+  /** Stores the data a server render inlined in the page, before any live query answers. */
+  seedPage(page: PageData): Promise<void>;
+
+  /** Appends a domain event and folds it into the projection (DESIGN "Event sourcing"). */
+  appendEvent<T extends EventType>(
+    type: T,
+    payload: EventPayload<T>,
+    options?: { id?: string },
+  ): Promise<ProjectionState>;
+  /** Puts an event the server refused back in the outbox, under the same idempotency key. */
+  requeueEvent(id: string): Promise<void>;
+  shopState(): Promise<ProjectionState>;
+
+  storePendingPayment(pendingOrder: PendingOrder, orderKey: string, machineState: string): Promise<void>;
+  savePaymentSnapshot(invoiceId: string, snapshot: unknown, machineState: string): Promise<void>;
+  findPendingPayment(invoiceId: string): Promise<PendingPayment | null>;
+  pendingPaymentsInStates(states: readonly string[]): Promise<PendingPayment[]>;
+  removePendingPayment(invoiceId: string): Promise<void>;
+  removeStalePendingPayments(state: string, before: number): Promise<void>;
+  /** The cash order still waiting in the outbox from an earlier visit, if any. */
+  unsentCashOrder(): Promise<StoredOrder | null>;
+  /** The sent order that paid with this invoice, if any. */
+  orderPaidWith(invoiceId: string): Promise<StoredOrder | null>;
+
+  /**
+   * Logout and Delete Account: revokes the session's token on the server (POST
+   * /customer/logout). `revoked` is false when the server could not be reached; the device forgets it anyway.
+   */
+  revokeSession(): Promise<RevokeAnswer>;
+  /** Delete Account on this device: every personal record of the customer is removed (src/db/forgetCustomer.ts). */
+  forgetCustomer(): Promise<ProjectionState>;
+  /** Orders placed here that the outbox has not delivered yet: Delete Account warns before it drops them. */
+  unsentOrderCount(): Promise<number>;
+}
