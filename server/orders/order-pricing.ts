@@ -7,13 +7,14 @@
 // too: the client names only the product, the variant and the quantity, so it cannot set what it pays.
 import { cartWeightKg } from '../../src/domain/cart/cartWeight';
 import { deliveryFee } from '../../src/domain/checkout/deliveryFee';
+import { toFils } from '../../src/domain/shared/money';
 import type { Database } from '../db/database';
 import { loadOrderCatalogue } from '../db/queries/order-prices';
 import { findUsablePromo, listDeliveryRates } from '../db/queries/pricing';
 import type { StoredOrderLine } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { presentDeliveryRate } from '../presenters/content';
-import { sameAmount, toFils } from './fils';
+import { sameAmount } from './fils';
 import type { OrderStoreBody } from './order-payload';
 
 export type PricedOrder = {

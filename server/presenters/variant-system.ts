@@ -5,6 +5,7 @@
 // language, as a product carries name and name_en: the client keeps the answer offline and may switch
 // language without asking again (SPEC §3 language rule).
 
+import { filsToKd, toFils } from '../../src/domain/shared/money';
 import type { ProductRecord } from '../db/queries/products';
 import type { VariantRow } from '../db/queries/variants';
 import type { VariantAttribute } from '../db/schema';
@@ -33,8 +34,6 @@ export type ApiVariantSystem = {
   optimized_variants: ApiVariant[];
 };
 
-const toFils = (kd: number) => Math.round(kd * 1000);
-
 export function presentVariantSystem(product: ProductRecord, variants: VariantRow[]): ApiVariantSystem {
   const availableAttributes: Record<string, string[]> = {};
   for (const variant of variants) {
@@ -56,7 +55,7 @@ export function presentVariantSystem(product: ProductRecord, variants: VariantRo
         color: variant.color,
         size: variant.size,
         // Summed in fils so 0.1 + 0.2 style float noise never reaches a price.
-        effective_price: (toFils(product.price) + toFils(variant.priceExtra)) / 1000,
+        effective_price: filsToKd(toFils(product.price) + toFils(variant.priceExtra)),
         price: product.price,
         stock_quantity: variant.stockQuantity,
         is_available: variant.isAvailable,

@@ -2,6 +2,7 @@
 // Idempotency-Key, the id of the client's OrderPlaced event, so a retried request never makes a second order;
 // a card order must name a Paid invoice of the same customer, for the same total, used by no other order.
 import { Hono } from 'hono';
+import { filsToKd, toFils } from '../../src/domain/shared/money';
 import type { Database } from '../db/database';
 import { findOrder, insertOrder, listOrders, orderIdForInvoice } from '../db/queries/orders';
 import { findOwnPayment } from '../db/queries/payments';
@@ -13,7 +14,7 @@ import { idempotentRequest, once, send } from '../http/idempotency';
 import { languageOf } from '../http/language';
 import { idParam } from '../http/params';
 import { ownUserId } from '../http/user-id-param';
-import { filsToKd, sameAmount, toFils } from '../orders/fils';
+import { sameAmount } from '../orders/fils';
 import { type OrderStoreBody, orderStoreBody } from '../orders/order-payload';
 import { priceOrder } from '../orders/order-pricing';
 import { presentOrder } from '../presenters/order';

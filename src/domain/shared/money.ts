@@ -14,7 +14,12 @@ export function roundFils(fils: number): number {
   return Math.sign(clean) * Math.round(Math.abs(clean));
 }
 
-/** Throws a RangeError on non-finite input: a price we cannot read must never become a silent 0. */
+/**
+ * KD (a number, or a numeric string as some ERP fields carry) to whole fils: the one conversion of the shop, used
+ * by the client and by the reference server alike, so both price an order to the same fils. The float product's
+ * binary noise is dropped before rounding (1.005 KD is 1005 fils, not 1004), and half a fils rounds away from zero.
+ * Throws a RangeError on non-finite input: a price we cannot read must never become a silent 0.
+ */
 export function toFils(kd: number | string): number {
   const value = typeof kd === 'string' && kd.trim() !== '' ? Number(kd) : kd;
   if (typeof value !== 'number' || !Number.isFinite(value)) {

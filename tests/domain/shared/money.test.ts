@@ -35,6 +35,30 @@ describe('money in integer fils', () => {
   });
 });
 
+describe('KD to fils is the one rule of client and server (SPEC §9 Currency: prices in KD; DESIGN: money in integer fils)', () => {
+  it('turns a three-decimal price into exactly its fils, whatever the float product carries', () => {
+    expect(toFils(1.005)).toBe(1005); // 1.005 * 1000 is 1004.9999999999999
+    expect(toFils(12.345)).toBe(12345); // 12.345 * 1000 is 12345.000000000002
+    expect(toFils('12.345')).toBe(12345);
+    expect(toFils(0.1 + 0.2)).toBe(300); // 0.30000000000000004
+    expect(toFils(2.675)).toBe(2675);
+  });
+
+  it('reads every three-decimal price, as a number or as its text, to the fils it names', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (fils) => {
+        const text = (fils / 1000).toFixed(3);
+        return toFils(text) === fils && toFils(Number(text)) === fils;
+      }),
+    );
+  });
+
+  it('rounds half a fils away from zero, so an amount below zero rounds as its opposite does', () => {
+    expect(toFils(0.0005)).toBe(1);
+    expect(toFils(-0.0005)).toBe(-1);
+  });
+});
+
 describe('KD display with 2 decimals (SPEC §1, §9 Currency)', () => {
   it('rounds the third decimal half up on the fils value', () => {
     expect(toKdString(12345)).toBe('12.35');
