@@ -1,5 +1,5 @@
 /**
- * Delete Account on this device (SPEC §2 Profile; issue 15, item 10): every personal record of the customer leaves
+ * Delete Account on this device (SPEC §2 Profile): every personal record of the customer leaves
  * the local database, not only the screens. The event log is restarted from a snapshot that keeps the cart, the
  * favorites and the language (src/domain forgottenCustomerState), so no event of the customer remains (logins with
  * their token, names, addresses, orders, payments, even one still waiting in the outbox: the screen warns first);

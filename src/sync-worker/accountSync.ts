@@ -83,7 +83,7 @@ export class AccountSync {
   }
 
   /**
-   * Logout and Delete Account (issue 15, item 10): the token stops working on the server at once, instead of
+   * Logout and Delete Account: the token stops working on the server at once, instead of
    * living out its 30 days. A temporary token (SPEC §7, made up when the server sent none) or no token has nothing
    * to revoke; a refusal for a token the server no longer knows is as good as a revocation.
    */

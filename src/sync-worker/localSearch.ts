@@ -1,5 +1,5 @@
 /**
- * The offline product search (SPEC §2 Search, issue 14): the shared prefix index (src/domain/productSearch.ts) over
+ * The offline product search (SPEC §2 Search): the shared prefix index (src/domain/search) over
  * the products stored on this device, answering a keystroke in well under a frame.
  *
  * Kept in step with the products collection through its change stream, so every write lands in it as it is

@@ -1,4 +1,4 @@
-// Issue 15, item 10 (SPEC §2 Profile, Delete Account): after Delete Account the device's IndexedDB holds nothing of
+// SPEC §2 Profile, Delete Account: after Delete Account the device's IndexedDB holds nothing of
 // the customer — no event, address, order, pending payment, selected address or session detail — not even as the
 // tombstones RxDB keeps of removed documents. The cart, the favorites and the language stay.
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
@@ -80,7 +80,7 @@ async function customerOnDevice(name: string) {
   return { db, log };
 }
 
-describe('Delete Account on this device (issue 15, item 10; SPEC §2 Profile)', () => {
+describe('Delete Account on this device (SPEC §2 Profile)', () => {
   it('counts an order still waiting in the outbox, so the screen can warn first', async () => {
     const { db } = await customerOnDevice(`forget-count-${++names}`);
     expect(await unsentOrderCount(db)).toBe(1);

@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const dexie = { indexedDB, IDBKeyRange };
 
-/** The products as the build before issue 14 stored them: schema version 0, no categoryId index, no summary. */
+/** The products as builds before the offline search stored them: schema version 0, no categoryId index, no summary. */
 const versionZero = {
   ...productSchema,
   version: 0,

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -46,3 +46,14 @@ export function shopContext(
 ): Promise<BrowserContext> {
   return browser.newContext({ locale: options.locale, viewport: options.viewport, serviceWorkers: 'block' });
 }
+
+/** Waits until React has claimed the server's nodes (hydration sets its fiber on each DOM node it adopts). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const shell = document.querySelector('#root .app-shell');
+      return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );

@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Shopper polish" (item 11 and its "Shown by"): a careful shopper walks every route of SPEC §2 on a
+ * A careful shopper walks every route of SPEC §2 on a
  * 390 × 844 phone, in Arabic and then in English, logged in with a cart, a saved address, a favourite and a placed
  * order. Once each screen has settled, the walk notes anything that scrolls the page sideways (naming the widest
  * element), visible text in the other language's script (SPEC §1 and the §3 language rule: Latin words in Arabic

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_COLLECTIONS, type PageData } from '../../src/contract';
-import { chromiumForThisFile, PHONE } from './browser';
+import { chromiumForThisFile, hydrated, PHONE } from './browser';
 import { checkoutApi } from './checkoutSteps';
 import { type Lang, logInOnScreen, newLocalPhone, saveAddress, say, shopApi } from './shopSetup';
 import { watchConsole } from './support/consoleProblems';
@@ -218,17 +218,6 @@ describe('customer data and the server', () => {
     await context.close();
   });
 });
-
-/** Waits until React has claimed the server's nodes (hydration sets its fiber on each DOM node it adopts). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const shell = document.querySelector('#root .app-shell');
-      return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
 
 /** The SPEC §2 routes, each with its server render. */
 async function specRoutes(): Promise<string[]> {

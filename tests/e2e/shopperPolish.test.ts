@@ -1,5 +1,5 @@
 /**
- * Issue 17 at a phone's 390 × 844 in Chromium: the cart's bar fixed above the tab bar, the reels over the whole
+ * What a shopper sees at a phone's 390 × 844 in Chromium: the cart's bar fixed above the tab bar, the reels over the whole
  * screen, no button label on two lines, the swipe hint only where a finger can swipe, and a home that logs no
  * error (a message on a BroadcastChannel that cannot be cloned used to log one on every write).
  */
@@ -92,7 +92,7 @@ async function wrappedButtons(page: Page, labels: string[]) {
   }, labels);
 }
 
-describe('the shopper polish of issue 17 on a 390 px phone', () => {
+describe('the shop on a 390 px phone', () => {
   it('keeps the cart bar fixed above the tab bar while the list scrolls, and the list ends clear of it', async () => {
     const { plain } = await seededProducts();
     const phone = await context('en', PHONE, true);

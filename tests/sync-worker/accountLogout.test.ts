@@ -1,4 +1,4 @@
-// Issue 15, item 10: the sync worker revokes the session's token on the reference server (POST /customer/logout),
+// Logout and Delete Account end the session for good: the sync worker revokes the session's token on the reference server (POST /customer/logout),
 // through the worker's API as the window calls it, and tells an unreachable server apart.
 import { describe, expect, it } from 'vitest';
 import { AccountSync } from '../../src/sync-worker/accountSync';
@@ -10,7 +10,7 @@ const harness = serverForThisFile();
 const client = (fetch?: typeof globalThis.fetch) =>
   createApiClient({ baseUrl: harness.server().apiBase, language: () => 'en', ...(fetch ? { fetch } : {}) });
 
-describe('revoking the session (issue 15, item 10)', () => {
+describe('revoking the session (SPEC §2 Profile: Logout, Delete Account)', () => {
   it('makes the token useless on the server at once', async () => {
     const account = new AccountSync(client());
     const phone = '+96580000001';

@@ -40,7 +40,7 @@ async function productWithHtmlDescription(): Promise<{ id: number; description: 
   throw new Error('the seed has no product with an HTML description');
 }
 
-describe('bringing the whole catalogue onto the device (issue 14; docs/API.md GET /catalogue/changes)', () => {
+describe('bringing the whole catalogue onto the device (the offline search; docs/API.md GET /catalogue/changes)', () => {
   it('stores every product through the changes call: list copies without the description HTML, a summary instead', async () => {
     const seen: Request[] = [];
     const { engine, db } = await engineWith({ seen });

@@ -47,7 +47,7 @@ async function placeOrder(customer: Customer, productId = 1): Promise<number> {
       order_detail: {
         user_id: customer.userId,
         address: 'Street 12, Salmiya, Hawalli, Kuwait',
-        // The shop's own fee (issue 15 item 2): delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
+        // The server reckons the fee itself and refuses another: delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
         delivery_price: 0,
         discount: 0,
         promo_code: null,

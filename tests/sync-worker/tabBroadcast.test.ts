@@ -2,7 +2,7 @@
  * In the browser the worker opens the database with multiInstance on: RxDB posts every write on a BroadcastChannel
  * for the shop's other tabs, and Dexie posts the ranges it changed on another. A message is copied by structured
  * clone, so a function, a class with private state or a proxy in a stored document throws DataCloneError in the
- * console on every write (issue 17). The other sync tests open the database without multiInstance and would never
+ * console on every write (the home once logged one on each). The other sync tests open the database without multiInstance and would never
  * see it; this one opens it as the worker does and checks every message the home's writes post.
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';

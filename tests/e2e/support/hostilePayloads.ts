@@ -1,5 +1,5 @@
 /**
- * Hostile description HTML (issue 15, item 9): script, event handlers, forms, frames, overlays, trackers, DOM
+ * Hostile description HTML, as an ERP's product descriptions could carry it (DESIGN Conventions): script, event handlers, forms, frames, overlays, trackers, DOM
  * clobbering, mutation XSS and URL tricks. Shared by the DOM test (happy-dom) and the browser check (Chromium).
  */
 export const hostilePayloads: readonly string[] = [
