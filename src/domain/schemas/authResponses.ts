@@ -34,7 +34,7 @@ export const UpdateNameResponseSchema = z.object({
 });
 export type UpdateNameResponse = z.infer<typeof UpdateNameResponseSchema>;
 
-/** POST /customer/logout (docs/API.md; issue 15, item 10): the token is revoked. */
+/** POST /customer/logout (docs/API.md): the token is revoked, so a copy of it left on the device opens nothing. */
 export const LogoutResponseSchema = z.object({
   success: looseBoolean,
   message: optionalText,

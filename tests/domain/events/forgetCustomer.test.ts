@@ -16,7 +16,7 @@ const loggedIn = () => {
   };
 };
 
-describe('Delete Account keeps nothing of the customer (issue 15, item 10; SPEC §2 Profile)', () => {
+describe('Delete Account keeps nothing of the customer on a device others may use next (SPEC §2 Profile)', () => {
   it('leaves a guest session with the language, an empty address book, and the cart', () => {
     const forgotten = forgottenCustomerState(loggedIn());
     expect(forgotten.session).toEqual({
@@ -30,7 +30,7 @@ describe('Delete Account keeps nothing of the customer (issue 15, item 10; SPEC 
   });
 });
 
-describe('logout clears the phone under both its names (SPEC §4 Login; issue 15, item 10)', () => {
+describe('logout clears the phone under both its names, so neither outlives the session (SPEC §4 Login)', () => {
   it('clears phoneNo with mobile', () => {
     const out = applyLogout(loggedIn().session);
     expect([out.mobile, out.phoneNo]).toEqual([null, null]);
