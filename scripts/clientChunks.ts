@@ -12,7 +12,8 @@ type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: 
 
 const BOOT = /[\\/]src[\\/]app[\\/]boot[\\/]/;
 const APP_MODULE = /[\\/]src[\\/]app[\\/]/;
-const SCREEN = /[\\/]src[\\/]app[\\/]screens[\\/](\w+)\.tsx$/;
+/** A routed screen's file: named for the screen, in its feature's folder. */
+const SCREEN = /[\\/]src[\\/]app[\\/](?:[\w-]+[\\/])+(\w+Screen)\.tsx$/;
 
 const isFirstVisitScreen = (id: string) => FIRST_VISIT_SCREENS.has(SCREEN.exec(id)?.[1] ?? '');
 

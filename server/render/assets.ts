@@ -86,7 +86,7 @@ export class BuildAssets {
   }
 
   /**
-   * The assets of a page showing these screens (file names in src/app/screens, from the route's handle) in this
+   * The assets of a page showing these screens (their files' names, from the route's handle) in this
    * language, whose locale chunk the client loads before it hydrates.
    */
   forScreens(screens: readonly string[], language?: string): PageAssets {
@@ -95,7 +95,7 @@ export class BuildAssets {
     if (known) return known;
     const keys = [
       ...(language ? [`src/locales/${language}.json`] : []),
-      ...screens.map((screen) => `src/app/screens/${screen}.tsx`),
+      ...screens.map((screen) => this.screenChunk(screen)),
     ].filter((chunk) => this.manifest[chunk]);
     const route = this.walk(keys, new Set(this.entry.chunks));
     const css = [...this.entry.css, ...route.css].map((file) => this.read(file)).join('\n');
@@ -115,6 +115,12 @@ export class BuildAssets {
     };
     this.byScreen.set(key, assets);
     return assets;
+  }
+
+  /** A screen's key in the manifest: the file named for it, in its feature's folder of src/app. */
+  private screenChunk(screen: string): string {
+    const file = `/${screen}.tsx`;
+    return Object.keys(this.manifest).find((key) => key.startsWith('src/app/') && key.endsWith(file)) ?? '';
   }
 
   /** The chunks reachable from `keys` by static imports, skipping `seen`; CSS and JS files in load order. */

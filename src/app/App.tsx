@@ -2,12 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { UpdateBanner } from './components/UpdateBanner';
 import { type LiveSource, LiveSourceProvider } from './data/LiveSource';
 import { type ShopSync, SyncProvider } from './data/SyncContext';
 import { MachineInspectProvider } from './machines/MachineInspect';
 import type { Inspect } from './machines/machineInspector';
 import { ShopRoutes } from './routes';
+import { UpdateBanner } from './shell/UpdateBanner';
 
 export interface ShopFrameProps {
   i18n: I18n;

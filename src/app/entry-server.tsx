@@ -42,7 +42,7 @@ export interface RenderResult {
   html: string;
   /** The live-query results the final render used, by key: inlined as JSON for hydration and the worker. */
   pageData: PageData;
-  /** The files in src/app/screens of the lazily loaded screens the page shows, for their chunks' CSS. */
+  /** The names of the files of the lazily loaded screens the page shows, for their chunks' CSS. */
   screens: string[];
   /** How many times the page was rendered before it asked for no new data. */
   passes: number;

@@ -1,5 +1,5 @@
 /**
- * The screens a first visit lands on (with the search in the shell), by their file in src/app/screens. Every text
+ * The screens a first visit lands on (with the search in the shell), by their file's name. Every text
  * they show is in the first part of the locale (src/app/i18n/localeParts.ts), and the modules two of them share
  * are built into one chunk (scripts/clientChunks.ts).
  */

@@ -7,10 +7,10 @@
  */
 import { type ComponentType, use } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { ScreenLoadBoundary } from './components/ScreenLoadError';
+import { ScreenLoadBoundary } from './shell/ScreenLoadError';
 
 export interface LazyScreen {
-  /** The file in src/app/screens that exports the screen. */
+  /** The name of the file that exports the screen (HomeScreen for src/app/home/HomeScreen.tsx). */
   readonly screen: string;
   /** Loads the chunk once: every call returns the same promise, a failed one too, until `retry`. */
   load(): Promise<ComponentType>;

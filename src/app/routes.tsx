@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { FIRST_VISIT_SCREENS } from './firstVisitScreens';
 import { loadLateTranslations } from './i18n/localeParts';
-import { AppLayout } from './layout/AppLayout';
 import { lazyScreen, ScreenView } from './lazyScreen';
+import { AppLayout } from './shell/AppLayout';
 
 /**
- * A screen loaded on demand as its own chunk, named by its file in src/app/screens (see lazyScreen.tsx). Any other
+ * A screen loaded on demand as its own chunk, named by its file's name (see lazyScreen.tsx). Any other
  * screen loads the late part of the locale beside its chunk, so it never renders without its texts, nor hydrates
  * without them (a page loads its screens before it hydrates).
  */
@@ -24,7 +24,7 @@ function screen(file: string, load: () => Promise<ComponentType>): Pick<RouteObj
 // The catalogue screens: each its own chunk, so the home's first load carries none of them.
 const categories = screen(
   'CategoriesScreen',
-  async () => (await import('./screens/CategoriesScreen')).CategoriesScreen,
+  async () => (await import('./catalogue/CategoriesScreen')).CategoriesScreen,
 );
 const catalogueRoutes: RouteObject[] = [
   { path: 'categories', ...categories },
@@ -34,37 +34,37 @@ const catalogueRoutes: RouteObject[] = [
     path: 'category/:categoryId/products',
     ...screen(
       'CategoryProductsScreen',
-      async () => (await import('./screens/CategoryProductsScreen')).CategoryProductsScreen,
+      async () => (await import('./catalogue/CategoryProductsScreen')).CategoryProductsScreen,
     ),
   },
   {
     path: 'products',
-    ...screen('ProductsScreen', async () => (await import('./screens/ProductsScreen')).ProductsScreen),
+    ...screen('ProductsScreen', async () => (await import('./catalogue/ProductsScreen')).ProductsScreen),
   },
   {
     path: 'product/:id',
-    ...screen('ProductScreen', async () => (await import('./screens/ProductScreen')).ProductScreen),
+    ...screen('ProductScreen', async () => (await import('./product/ProductScreen')).ProductScreen),
   },
   {
     path: 'reels',
-    ...screen('ReelsScreen', async () => (await import('./screens/ReelsScreen')).ReelsScreen),
+    ...screen('ReelsScreen', async () => (await import('./reels/ReelsScreen')).ReelsScreen),
   },
   {
     path: 'favorites',
-    ...screen('FavoritesScreen', async () => (await import('./screens/FavoritesScreen')).FavoritesScreen),
+    ...screen('FavoritesScreen', async () => (await import('./favorites/FavoritesScreen')).FavoritesScreen),
   },
 ];
 
 const orderRoutes: RouteObject[] = [
   {
     path: 'orders',
-    ...screen('OrdersScreen', async () => (await import('./screens/OrdersScreen')).OrdersScreen),
+    ...screen('OrdersScreen', async () => (await import('./orders/OrdersScreen')).OrdersScreen),
   },
   {
     path: 'order/:orderId',
     ...screen(
       'OrderDetailScreen',
-      async () => (await import('./screens/OrderDetailScreen')).OrderDetailScreen,
+      async () => (await import('./orders/OrderDetailScreen')).OrderDetailScreen,
     ),
   },
 ];
@@ -72,31 +72,31 @@ const orderRoutes: RouteObject[] = [
 const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
-    ...screen('CheckoutScreen', async () => (await import('./screens/CheckoutScreen')).CheckoutScreen),
+    ...screen('CheckoutScreen', async () => (await import('./checkout/CheckoutScreen')).CheckoutScreen),
   },
   {
     path: 'thank-you',
-    ...screen('ThankYouScreen', async () => (await import('./screens/ThankYouScreen')).ThankYouScreen),
+    ...screen('ThankYouScreen', async () => (await import('./orders/ThankYouScreen')).ThankYouScreen),
   },
   {
     path: 'payment-callback',
     ...screen(
       'PaymentCallbackScreen',
-      async () => (await import('./screens/PaymentCallbackScreen')).PaymentCallbackScreen,
+      async () => (await import('./payment/PaymentCallbackScreen')).PaymentCallbackScreen,
     ),
   },
   {
     path: 'payment-success',
     ...screen(
       'PaymentSuccessScreen',
-      async () => (await import('./screens/PaymentSuccessScreen')).PaymentSuccessScreen,
+      async () => (await import('./payment/PaymentSuccessScreen')).PaymentSuccessScreen,
     ),
   },
   {
     path: 'payment-error',
     ...screen(
       'PaymentErrorScreen',
-      async () => (await import('./screens/PaymentErrorScreen')).PaymentErrorScreen,
+      async () => (await import('./payment/PaymentErrorScreen')).PaymentErrorScreen,
     ),
   },
 ];
@@ -108,40 +108,40 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...screen('HomeScreen', async () => (await import('./screens/HomeScreen')).HomeScreen),
+        ...screen('HomeScreen', async () => (await import('./home/HomeScreen')).HomeScreen),
       },
       {
         path: 'login',
-        ...screen('LoginScreen', async () => (await import('./screens/LoginScreen')).LoginScreen),
+        ...screen('LoginScreen', async () => (await import('./account/LoginScreen')).LoginScreen),
       },
       {
         path: 'cart',
-        ...screen('CartScreen', async () => (await import('./screens/CartScreen')).CartScreen),
+        ...screen('CartScreen', async () => (await import('./cart/CartScreen')).CartScreen),
       },
       {
         path: 'profile',
-        ...screen('ProfileScreen', async () => (await import('./screens/ProfileScreen')).ProfileScreen),
+        ...screen('ProfileScreen', async () => (await import('./account/ProfileScreen')).ProfileScreen),
       },
       ...catalogueRoutes,
       {
         path: 'address-list',
         ...screen(
           'AddressListScreen',
-          async () => (await import('./screens/AddressListScreen')).AddressListScreen,
+          async () => (await import('./addresses/AddressListScreen')).AddressListScreen,
         ),
       },
       {
         path: 'add-address',
         ...screen(
           'AddressFormScreen',
-          async () => (await import('./screens/AddressFormScreen')).AddressFormScreen,
+          async () => (await import('./addresses/AddressFormScreen')).AddressFormScreen,
         ),
       },
       ...orderRoutes,
       ...checkoutRoutes,
       {
         path: '*',
-        ...screen('NotFoundScreen', async () => (await import('./screens/NotFoundScreen')).NotFoundScreen),
+        ...screen('NotFoundScreen', async () => (await import('./shell/NotFoundScreen')).NotFoundScreen),
       },
     ],
   },

@@ -7,7 +7,7 @@ import { closeTestDatabases, openTestDatabase } from './testDatabase';
 
 afterEach(closeTestDatabases);
 
-describe('the server render of the home (issue 13: home HTML at most 20 kB gzip)', () => {
+describe('the server render of the home (its HTML at most 20 kB gzip, docs/BUDGETS.md)', () => {
   it('renders and inlines one page of each carousel; the rest comes once the page is in the browser', async () => {
     const database = await openTestDatabase();
     const ids = Array.from({ length: 12 }, (_, i) => 100 + i);

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +7,10 @@ import { initI18n } from '../../src/app/i18n/i18n';
 import { type LazyScreen, matchedScreens } from '../../src/app/lazyScreen';
 import { routes } from '../../src/app/routes';
 import { allTranslations } from '../locales/allTranslations';
+
+/** The app's files, each a path under src/app: a screen's is found by its name alone, in its feature's folder. */
+const APP = join(import.meta.dirname, '../../src/app');
+const appFiles = readdirSync(APP, { recursive: true, encoding: 'utf8' });
 
 const all = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...all(route.children ?? [])]);
@@ -20,14 +26,16 @@ describe('the lazily loaded screens of the routes (server/render/assets.ts reads
     expect(i18n.t('checkout.title')).toBe(allTranslations.en.checkout.title);
   });
 
-  it("name, in each route's handle, the file in src/app/screens whose screen the route loads", async () => {
+  it("name, in each route's handle, the one file in src/app whose screen the route loads", async () => {
     const lazy = all(routes).filter((route) => route.handle);
     expect(lazy.length).toBeGreaterThan(15);
     for (const route of lazy) {
       const handle = route.handle as LazyScreen;
       expect(handle.screen, route.path).toMatch(/^\w+Screen$/);
       const loaded = await handle.load();
-      const file = (await import(`../../src/app/screens/${handle.screen}.tsx`)) as Record<string, unknown>;
+      const named = appFiles.filter((file) => basename(file) === `${handle.screen}.tsx`);
+      expect(named, `one file named ${handle.screen}`).toHaveLength(1);
+      const file = (await import(join(APP, named[0] as string))) as Record<string, unknown>;
       expect(Object.values(file), `${route.path} loads ${handle.screen}`).toContain(loaded);
       expect(handle.loaded).toBe(loaded);
     }

@@ -1,6 +1,6 @@
 /**
- * DESIGN "The local database": the window never holds RxDB, Dexie or zod; they run in the sync worker. And the lean
- * start of issue 13: the first load carries no statechart code (machines load when one starts) and no font blocks
+ * DESIGN "The local database": the window never holds RxDB, Dexie or zod; they run in the sync worker. And a lean
+ * start (a first visit's window JS budget is 130 kB gzip): the first load carries no statechart code (machines load when one starts) and no font blocks
  * the first paint. Checked on a real production build of the client, module by module.
  */
 import type { OutputAsset, OutputChunk } from 'rolldown';
@@ -84,7 +84,7 @@ describe("the window's bundle", () => {
   });
 
   it('puts what the screens of a first visit share in one file: the cart asks for its screen and that file', () => {
-    const cart = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/app/screens/CartScreen.tsx'));
+    const cart = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/app/cart/CartScreen.tsx'));
     const entry = firstLoad()[0];
     const beyondEntry = cart?.imports.filter((name) => name !== entry?.fileName) ?? [];
     const shared = beyondEntry.filter((name) => /^assets\/screens-/.test(name));

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type AddressCard, cityName, countryName, governorateName, toInternational } from '../../domain';
-import { PhoneNumber } from '../components/PhoneNumber';
-import { useLanguage } from '../components/useLanguage';
 import { useErrorText } from '../i18n/errorText';
+import { PhoneNumber } from '../shared/PhoneNumber';
+import { useLanguage } from '../shared/useLanguage';
 
 /** The edit route of SPEC §2: /add-address with the address id and the edit flag. */
 export const editAddressPath = (card: AddressCard) =>

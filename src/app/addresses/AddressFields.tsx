@@ -11,7 +11,7 @@ import {
   REQUIRED_ADDRESS_FIELDS,
   sanitizePhoneInput,
 } from '../../domain';
-import { useLanguage } from '../components/useLanguage';
+import { useLanguage } from '../shared/useLanguage';
 
 export type FieldName = 'country' | 'governorate' | 'phone' | 'fullName' | 'avenue' | 'city' | 'apartment';
 

@@ -2,12 +2,12 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../domain';
-import { EmptyState } from '../components/EmptyState';
 import { useErrorText } from '../i18n/errorText';
-import { LazyMapPicker } from '../map/LazyMapPicker';
+import { EmptyState } from '../shared/EmptyState';
 import { AddressFields } from './AddressFields';
 import { invalidFields } from './invalidFields';
 import { LocationField, type PlaceLine } from './LocationField';
+import { LazyMapPicker } from './map/LazyMapPicker';
 import { type AddressFormView, useAddressForm } from './useAddressForm';
 
 /** The location line of the form's state: locating, looking a place up, or the answer it has. */

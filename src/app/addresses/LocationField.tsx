@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { placeLineIn } from '../../domain/geo/placeLine';
 import type { PlaceAnswer } from '../../machines/addressForm.machine';
-import { useLanguage } from '../components/useLanguage';
-import { type LocationProblem, locationProblemKey } from '../map/currentPosition';
+import { useLanguage } from '../shared/useLanguage';
+import { type LocationProblem, locationProblemKey } from './map/currentPosition';
 
 /** What the form says about the chosen point: nothing yet, looking it up, or the geocoder's answer. */
 export type PlaceLine =

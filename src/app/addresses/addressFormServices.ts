@@ -22,9 +22,9 @@ import {
 } from '../../machines/addressForm.machine';
 import type { ShopEvents } from '../data/EventLogContext';
 import type { ShopSync } from '../data/SyncContext';
-import { currentPosition } from '../map/currentPosition';
 import { type AddressBookView, watchAddressBook } from './addressBook';
 import { addressSaveOutcome } from './addressSaveOutcome';
+import { currentPosition } from './map/currentPosition';
 
 export interface AddressFormDeps {
   sync: Pick<ShopSync, 'subscribe' | 'refreshAddresses' | 'reverseGeocode'>;

@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useShopMachine } from '../machines/useShopMachine';
-import type { LatLng } from '../map/latLng';
 import { useToast } from '../toast/useToast';
 import { addressFormServices } from './addressFormServices';
+import type { LatLng } from './map/latLng';
 
 /**
  * The address form's machine for `editId` (null: a new address) and `?map=true`. The machine owns the flow; the

@@ -10,11 +10,11 @@ import {
   toFils,
   truncate,
 } from '../../domain';
-import { Icon } from '../components/Icon';
-import { QuantityStepper } from '../components/QuantityStepper';
-import { SafeImage } from '../components/SafeImage';
-import { useLanguage } from '../components/useLanguage';
-import { variantOptionsText } from '../components/variantOptionsText';
+import { Icon } from '../shared/Icon';
+import { QuantityStepper } from '../shared/QuantityStepper';
+import { SafeImage } from '../shared/SafeImage';
+import { useLanguage } from '../shared/useLanguage';
+import { variantOptionsText } from '../shared/variantOptionsText';
 import { useSwipeToDelete } from './useSwipeToDelete';
 
 const IMAGE_SIZE = 88;

@@ -1,6 +1,6 @@
 import { type CSSProperties, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { swipeDeleteOffset, swipeDeletes } from '../../domain';
-import { useLanguage } from '../components/useLanguage';
+import { useLanguage } from '../shared/useLanguage';
 
 /** A press that moves less than this is a tap (on the stepper, say), not the start of a swipe. */
 const DRAG_CAPTURE_PX = 8;

@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addressParts, addressSeparator, type SelectedAddress } from '../../domain';
-import { PhoneNumber } from '../components/PhoneNumber';
-import { useLanguage } from '../components/useLanguage';
+import { PhoneNumber } from '../shared/PhoneNumber';
+import { useLanguage } from '../shared/useLanguage';
 
 /** SPEC §2 Address list: checkout's Change opens the list in add mode. */
 const ADDRESS_PICKER = '/address-list?mode=add';

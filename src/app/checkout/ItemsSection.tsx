@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type CartItem, cartLineName, formatKd, lineQuantity, lineTotalFils } from '../../domain';
-import { useLanguage } from '../components/useLanguage';
+import { useLanguage } from '../shared/useLanguage';
 
 /** SPEC §2 Checkout: the cart's lines, read-only. */
 export function ItemsSection({ items }: { items: readonly CartItem[] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentChoice } from '../../machines/checkout.machine';
-import { type PaymentBrand, PaymentLogo } from '../components/PaymentLogo';
+import { type PaymentBrand, PaymentLogo } from '../shared/PaymentLogo';
 import type { CheckoutView } from './useCheckout';
 
 /** SPEC §9 payment methods, each with the marks a shopper looks for: cash, and the cards the provider takes. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKd } from '../../domain';
-import { useLanguage } from '../components/useLanguage';
+import { useLanguage } from '../shared/useLanguage';
 import { discountAmount } from './discountAmount';
 import type { CheckoutView } from './useCheckout';
 

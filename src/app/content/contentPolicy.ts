@@ -1,6 +1,6 @@
 /**
- * What outside content may do on the shop's pages (issue 15, item 9; DESIGN Conventions: ERP descriptions may hold
- * HTML). One module, so the rules are read and changed in one place:
+ * What outside content may do on the shop's pages (DESIGN Conventions: ERP descriptions may hold HTML, and neither
+ * they nor a banner's link may act for the shop). One module, so the rules are read and changed in one place:
  *
  * - Product descriptions pass DOMPurify with an allowlist of what product text needs (paragraphs, emphasis, lists,
  *   headings, tables, links and pictures) and nothing else: no forms or inputs (a cross-site <form> left the shop),

@@ -4,7 +4,8 @@ import { mergeTranslations, type Translations } from './mergeTranslations';
 type Part = () => Promise<{ default: Translations }>;
 
 /**
- * Each language's locale comes in two parts, each its own chunk (issue 13: a first visit's window JS budget). The
+ * Each language's locale comes in two parts, each its own chunk (a first visit fetches only the texts it shows, to
+ * stay within the window's JS budget, docs/BUDGETS.md). The
  * first part (src/locales/ar.json) holds every text of the shell and of the screens a first visit lands on (home,
  * catalogue, product, cart, search); the late part (ar.late.json) the texts of every other screen (account,
  * addresses, orders, checkout, payment, reels, favourites), fetched once one of those is opened.

@@ -1,4 +1,4 @@
-import { Icon } from '../components/Icon';
+import { Icon } from '../shared/Icon';
 import './OrderConfirmation.css';
 
 /** The large mark a confirmation page opens with; the heading beside it says the same in words. */

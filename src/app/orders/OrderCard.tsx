@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatKd, type Order, toFils } from '../../domain';
-import { SafeImage } from '../components/SafeImage';
-import { useLanguage } from '../components/useLanguage';
+import { SafeImage } from '../shared/SafeImage';
+import { useLanguage } from '../shared/useLanguage';
 import { formatOrderDate } from './orderDate';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKd, type OrderConfirmation } from '../../domain';
-import { PhoneNumber } from '../components/PhoneNumber';
-import { useLanguage } from '../components/useLanguage';
+import { PhoneNumber } from '../shared/PhoneNumber';
+import { useLanguage } from '../shared/useLanguage';
 import './OrderConfirmation.css';
 
 /**

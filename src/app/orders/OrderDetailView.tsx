@@ -11,11 +11,11 @@ import {
   toFils,
   truncate,
 } from '../../domain';
-import { PhoneNumber } from '../components/PhoneNumber';
-import { SafeImage } from '../components/SafeImage';
-import { htmlText } from '../components/SanitizedHtml';
-import { useLanguage } from '../components/useLanguage';
-import { variantOptionsText } from '../components/variantOptionsText';
+import { htmlText } from '../content/SanitizedHtml';
+import { PhoneNumber } from '../shared/PhoneNumber';
+import { SafeImage } from '../shared/SafeImage';
+import { useLanguage } from '../shared/useLanguage';
+import { variantOptionsText } from '../shared/variantOptionsText';
 import { OrderTimeline } from './OrderTimeline';
 import { formatOrderDate } from './orderDate';
 import { StatusBadge } from './StatusBadge';

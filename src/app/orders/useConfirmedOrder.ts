@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Order } from '../../domain';
+import { useSession } from '../account/useSession';
 import { useSync } from '../data/SyncContext';
-import { useSession } from '../session/useSession';
 import { useStoredOrders } from './useStoredOrders';
 
 /**

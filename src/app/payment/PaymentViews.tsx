@@ -9,10 +9,10 @@ import {
   type OrderStorePayload,
   orderLineOptions,
 } from '../../domain';
-import { useLanguage } from '../components/useLanguage';
-import { variantOptionsText } from '../components/variantOptionsText';
 import { ConfirmationIcon } from '../orders/ConfirmationIcon';
 import { OrderConfirmationSummary } from '../orders/OrderConfirmationSummary';
+import { useLanguage } from '../shared/useLanguage';
+import { variantOptionsText } from '../shared/variantOptionsText';
 
 interface MessageProps {
   title: string;

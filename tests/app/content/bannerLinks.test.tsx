@@ -1,10 +1,11 @@
-// Issue 15, item 9 (src/app/content/contentPolicy.ts): banner links lead only to the shop's paths or an allowed
-// https origin; any other banner is not a link. The description sanitiser is tested in Chromium
-// (tests/e2e/sanitizer.test.ts): DOMPurify walks the tree with a NodeIterator, and happy-dom's skips the children
-// of a removed element (a <form>'s <input> survives there), so a happy-dom result would say nothing of a browser.
+// src/app/content/contentPolicy.ts: banner links lead only to the shop's paths or an allowed https origin, so a
+// banner cannot send a shopper to a look-alike site; any other banner is not a link. The description sanitiser is
+// tested in Chromium (tests/e2e/sanitizer.test.ts): DOMPurify walks the tree with a NodeIterator, and happy-dom's
+// skips the children of a removed element (a <form>'s <input> survives there), so a happy-dom result would say
+// nothing of a browser.
 import { describe, expect, it } from 'vitest';
-import { BannerSlider } from '../../../src/app/components/BannerSlider';
 import { bannerTarget, type ContentOrigins } from '../../../src/app/content/contentPolicy';
+import { BannerSlider } from '../../../src/app/home/BannerSlider';
 import { renderWithShop } from '../renderWithShop';
 import { banner } from '../shopFixtures';
 
@@ -14,7 +15,7 @@ const origins: ContentOrigins = {
   links: ['https://partner.example'],
 };
 
-describe('banner links (issue 15, item 9)', () => {
+describe('banner links', () => {
   it.each([
     ['/category/3/products', { kind: 'route', to: '/category/3/products' }],
     ['/product/12?from=banner#top', { kind: 'route', to: '/product/12?from=banner#top' }],

@@ -19,7 +19,7 @@ function textOf(lng: 'ar' | 'en', key: string): string {
   return node as string;
 }
 
-describe('the locale of a language, loaded in two parts (issue 13: a first visit fetches only the texts it shows)', () => {
+describe('the locale of a language, loaded in two parts (a first visit fetches only the texts it shows)', () => {
   it('starts with the first part only: the shell and the first-visit screens, not the late screens', async () => {
     const i18n = await startIn('ar');
     expect(i18n.t('nav.home')).toBe(textOf('ar', 'nav.home'));

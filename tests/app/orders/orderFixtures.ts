@@ -28,7 +28,7 @@ export async function storeOrders(database: ShopDatabase, ...orders: Order[]) {
       id: String(o.id),
       serverId: o.id,
       userId: '7',
-      order: o as unknown as Record<string, unknown>,
+      order: o,
     })),
   );
 }

@@ -25,7 +25,7 @@ describe('the shared button variants', () => {
   });
 
   it('are not left to the dialog stylesheet, which only a dialog loads', () => {
-    const dialog = selectors(stylesheet('components/Dialog.css'));
+    const dialog = selectors(stylesheet('shared/Dialog.css'));
     expect(dialog.filter((selector) => selector?.startsWith('.button'))).toEqual([]);
     expect(dialog).toContain('.dialog');
   });

@@ -1,0 +1,72 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProductDoc } from '../../db';
+import { filsToKd, formatKd, isOutOfStock, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { AddToCartButton } from '../product/AddToCartButton';
+import { productLabel } from '../shared/displayNames';
+import { SafeImage } from '../shared/SafeImage';
+import { productPath } from '../shared/shopPaths';
+import { useLanguage } from '../shared/useLanguage';
+import './ProductCard.css';
+
+const IMAGE_SIZE = 320;
+
+/**
+ * SPEC §2/§9: image, name cut to 30 characters, price in KD and the old price struck out when it is higher; the
+ * favorite toggle and the quick add button (SPEC §4) sit beside the link, never inside it. An `eager` card (the
+ * first of a grid) loads its image at once with high priority: it is likely the page's largest paint.
+ */
+// Memoized: a card re-renders only when its own product changed (live results keep unchanged documents).
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductDoc;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const name = productLabel(product, lang);
+  const oldPriceFils =
+    product.oldPriceFils === null
+      ? null
+      : oldPriceToShow({ old_price: filsToKd(product.oldPriceFils) }, product.priceFils);
+
+  return (
+    <article className="product-card">
+      <Link className="product-card__link" to={productPath(product.productId)}>
+        <SafeImage
+          className="product-card__image"
+          src={product.image}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          eager={eager}
+        />
+        <span className="product-card__body">
+          <span className="product-card__name" title={name}>
+            {truncate(name, TRUNCATE_LIMITS.cardTitle)}
+          </span>
+          <span className="product-card__prices">
+            <span className="product-card__price">
+              <span className="visually-hidden">{t('product.price')} </span>
+              {formatKd(product.priceFils, lang)}
+            </span>
+            {oldPriceFils !== null && (
+              <s className="product-card__old-price">
+                <span className="visually-hidden">{t('product.oldPrice')} </span>
+                {formatKd(oldPriceFils, lang)}
+              </s>
+            )}
+          </span>
+        </span>
+      </Link>
+      <FavoriteButton product={product} className="product-card__favorite" />
+      <div className="product-card__actions">
+        <AddToCartButton place="card" product={product} outOfStock={isOutOfStock(product, null)} />
+      </div>
+    </article>
+  );
+});

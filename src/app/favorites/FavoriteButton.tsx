@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDoc } from '../../db';
+import { productLabel } from '../shared/displayNames';
+import { Icon } from '../shared/Icon';
+import { useLanguage } from '../shared/useLanguage';
+import { useFavorites } from './useFavorites';
+import './FavoriteButton.css';
+
+/** SPEC §2/§4: the favorite toggle of a card and of the product page; pressed while the product is a favorite. */
+export function FavoriteButton({ product, className }: { product: ProductDoc; className?: string }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const { isFavorite, toggle } = useFavorites();
+  const pressed = isFavorite(product.productId);
+  return (
+    <button
+      type="button"
+      className={['favorite-button', className].filter(Boolean).join(' ')}
+      aria-pressed={pressed}
+      aria-label={t('favorites.toggle', { name: productLabel(product, lang) })}
+      onClick={() => void toggle(product)}
+    >
+      <Icon name="heart" size={22} />
+    </button>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ProductDoc } from '../../db';
+import {
+  type AttributeSelection,
+  addButtonLabel,
+  canAddToCart,
+  cartItemFromProduct,
+  type Variant,
+} from '../../domain';
+import type { AddToCartPlace } from '../../machines/addToCartButton.machine';
+import { useEventLog, useShopState } from '../data/EventLogContext';
+import { useSync } from '../data/SyncContext';
+import { useMachineInspect } from '../machines/MachineInspect';
+import { Icon } from '../shared/Icon';
+import { productPath } from '../shared/shopPaths';
+import { useToast } from '../toast/useToast';
+import type { AddToCartEffects } from './addToCartActor';
+import { useAddToCartActor } from './useAddToCartActor';
+import './AddToCartButton.css';
+
+interface AddToCartButtonProps {
+  place: AddToCartPlace;
+  product: ProductDoc;
+  /** The product page's choice; a card adds the product as it is, one unit. */
+  variant?: Variant | null;
+  selection?: AttributeSelection;
+  quantity?: number;
+  outOfStock: boolean;
+  allAttributesSelected?: boolean;
+}
+
+const labelKey = {
+  outOfStock: 'product.outOfStock',
+  selectOptions: 'product.selectOptions',
+  added: 'product.added',
+  addToCart: 'product.addToCart',
+} as const;
+
+/**
+ * SPEC §4 Add to cart: the button's timing and its card-only checks (already in the cart, several variants) are the
+ * addToCartButton statechart; this component supplies what they do. Adding appends CartItemAdded to the event log
+ * at the press, so nothing is lost if the shopper leaves during the animation.
+ */
+export function AddToCartButton({
+  place,
+  product,
+  variant = null,
+  selection = {},
+  quantity = 1,
+  outOfStock,
+  allAttributesSelected = true,
+}: AddToCartButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const eventLog = useEventLog();
+  const sync = useSync();
+  const toast = useToast();
+  const inspect = useMachineInspect();
+  const cart = useShopState()?.cart;
+  const hasVariants = place === 'page' && !!product.variantSystem?.has_variants;
+  const cartLine = cart?.cartProducts.find(
+    (item) => item.originalProductId === product.productId || item.id === String(product.productId),
+  );
+
+  // The actor's effects read the latest props through this ref.
+  const latest = useRef({ product, variant, selection, quantity, cartLine });
+  latest.current = { product, variant, selection, quantity, cartLine };
+  const effects = useRef<AddToCartEffects | null>(null);
+  effects.current = {
+    addToCart: () => {
+      const now = latest.current;
+      const item = cartItemFromProduct(now.product, {
+        variant: now.variant,
+        selection: now.selection,
+        quantity: now.quantity,
+      });
+      eventLog.append('CartItemAdded', { item }).then(
+        () => toast.show('success', t('product.addedToCart')),
+        () => toast.show('error', t('product.addFailed')),
+      );
+    },
+    openCartItem: () => {
+      const line = latest.current.cartLine;
+      if (!line) return;
+      eventLog.append('CartItemQuantityChanged', { id: line.id, delta: 1 }).then(
+        () => toast.show('success', t('product.quantityIncreased')),
+        () => toast.show('error', t('product.addFailed')),
+      );
+    },
+    openProduct: () => navigate(productPath(latest.current.product.productId)),
+    reportCheckFailed: () => toast.show('error', t('product.checkFailed')),
+    variantCount: async (productId) => (await sync.checkStock(productId)).variantCount,
+  };
+
+  const inCart = !!cartLine;
+  const { snapshot, press } = useAddToCartActor(
+    { place, productId: product.productId },
+    inCart,
+    effects,
+    inspect,
+  );
+
+  const label = addButtonLabel({
+    outOfStock,
+    hasVariants,
+    allAttributesSelected,
+    added: snapshot.added,
+  });
+  const allowed = canAddToCart({ outOfStock, hasVariants, allAttributesSelected });
+  const busy = snapshot.busy;
+
+  return (
+    <button
+      type="button"
+      className={`add-to-cart add-to-cart--${place}${snapshot.added ? ' is-added' : ''}`}
+      disabled={!allowed || !snapshot.canPress}
+      aria-busy={busy}
+      onClick={press}
+    >
+      {busy ? (
+        <span className="add-to-cart__spinner" aria-hidden="true" />
+      ) : (
+        <Icon name={label === 'added' ? 'check' : 'cart'} size={18} />
+      )}
+      <span className="add-to-cart__label">{busy ? t('product.adding') : t(labelKey[label])}</span>
+    </button>
+  );
+}

@@ -1,6 +1,0 @@
-import { PaymentReturn } from '../payment';
-
-/** SPEC §2 Payment-callback: reads paymentId, checks the status; if paid, creates the order and thanks after 2 s. */
-export function PaymentCallbackScreen() {
-  return <PaymentReturn mode="callback" />;
-}

@@ -1,6 +1,0 @@
-import { PaymentReturn } from '../payment';
-
-/** SPEC §2 Payment-success: reads paymentId, verifies the payment, then shows the order with its buttons. */
-export function PaymentSuccessScreen() {
-  return <PaymentReturn mode="success" />;
-}

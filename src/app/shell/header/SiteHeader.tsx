@@ -1,0 +1,108 @@
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { SearchBox } from '../../search/SearchBox';
+import { Icon } from '../../shared/Icon';
+import { CategoryNavBar } from './CategoryNavBar';
+import { HeaderCart } from './HeaderCart';
+import { LanguageToggle } from './LanguageToggle';
+import { useCategoryTree } from './useCategoryTree';
+import './SiteHeader.css';
+
+// Loaded on the first tap of the menu button: most visits never open it, and the first load carries none of it.
+const CategoryDrawer = lazy(async () => ({ default: (await import('./CategoryDrawer')).CategoryDrawer }));
+
+/**
+ * The header of SPEC §2. Phones: the menu button on home (other screens get a back button), the logo, the
+ * language toggle and the cart. From 768 px the same bar also carries the search field, profile and favorites,
+ * and the category nav bar sits beneath it; which parts show is decided by media queries.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const tree = useCategoryTree();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  useBlockSizeProperty(header, '--site-header-block-size');
+  const onHome = pathname === '/';
+  const onLogin = pathname === '/login';
+
+  // A shopper who landed here from outside has no history inside the shop: back then means home.
+  const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <header className="site-header" ref={header}>
+      <div className="site-header__bar">
+        <div className="site-header__lead phone-only">
+          {onHome ? (
+            <button
+              type="button"
+              className="header-button"
+              aria-label={t('nav.menu')}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <Icon name="menu" />
+            </button>
+          ) : (
+            <button type="button" className="header-button" aria-label={t('nav.back')} onClick={goBack}>
+              <Icon name="back" />
+            </button>
+          )}
+        </div>
+        {/* Named by the shop's name it shows (WCAG 2.5.3): "GS" is the mark's picture, hidden from the name. */}
+        <Link className="site-header__logo" to="/">
+          <span className="site-header__logo-mark" aria-hidden="true">
+            GS
+          </span>
+          <span className="site-header__logo-text">{t('appName')}</span>
+        </Link>
+        <SearchBox className="site-header__search desktop-only" />
+        <nav className="site-header__actions" aria-label={t('nav.account')}>
+          <Link className="header-button desktop-only" to="/profile" aria-label={t('nav.profile')}>
+            <Icon name="user" />
+          </Link>
+          <Link className="header-button desktop-only" to="/favorites" aria-label={t('nav.favorites')}>
+            <Icon name="heart" />
+          </Link>
+          <LanguageToggle />
+          {!onLogin && <HeaderCart />}
+        </nav>
+      </div>
+      <div className="desktop-only">
+        <CategoryNavBar tree={tree} />
+      </div>
+      {onHome && drawerWanted && (
+        <Suspense fallback={null}>
+          <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} tree={tree} />
+        </Suspense>
+      )}
+    </header>
+  );
+}
+
+/**
+ * Keeps the element's current height in a custom property on the page, for the scroll padding that keeps focused
+ * controls clear of the sticky header (global.css).
+ */
+function useBlockSizeProperty(element: RefObject<HTMLElement | null>, property: string) {
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(property, `${target.getBoundingClientRect().height}px`);
+    });
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(property);
+    };
+  }, [element, property]);
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CategoryProductsScreen } from '../../../src/app/catalogue/CategoryProductsScreen';
+import type { ShopDatabase } from '../../../src/db';
+import { fakeSync, renderWithShop, type ShopRenderOptions } from '../renderWithShop';
+import { category, product, syncStatus } from '../shopFixtures';
+import { closeTestDatabases, openTestDatabase } from '../testDatabase';
+
+afterEach(closeTestDatabases);
+
+/** Fashion (level 1) with Men and Women; Men has Shoes below it. */
+const categories = [
+  category(1, { nameEn: 'Fashion', name: 'الأزياء' }),
+  category(2, { nameEn: 'Books', name: 'الكتب' }),
+  category(11, { parentId: 1, level: 2, sort: 0, nameEn: 'Men', name: 'رجال' }),
+  category(12, { parentId: 1, level: 2, sort: 1, nameEn: 'Women', name: 'نساء' }),
+  category(111, { parentId: 11, level: 3, sort: 0, nameEn: 'Shoes', name: 'أحذية' }),
+];
+const products = [
+  product(501, { categoryId: 11, nameEn: 'Shirt' }),
+  product(502, { categoryId: 111, nameEn: 'Sandals' }),
+  product(503, { categoryId: 12, nameEn: 'Abaya' }),
+];
+
+async function renderCategory(id: number, options: ShopRenderOptions & { empty?: boolean } = {}) {
+  const database: ShopDatabase = await openTestDatabase();
+  await database.categories.bulkInsert(categories);
+  if (!options.empty) await database.products.bulkInsert(products);
+  const result = await renderWithShop(
+    <Routes>
+      <Route path="category/:categoryId/products" element={<CategoryProductsScreen />} />
+    </Routes>,
+    { database, sync: fakeSync(), route: `/category/${id}/products`, ...options },
+  );
+  return { ...result, database };
+}
+
+describe('the category products page (SPEC §2 Category products page)', () => {
+  it('loads the first subcategory of a level-1 category, with the subcategories as pills', async () => {
+    const refreshCategoryProducts = vi.fn(fakeSync().refreshCategoryProducts);
+    await renderCategory(1, { sync: fakeSync({ refreshCategoryProducts }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeTruthy();
+    const pills = screen.getByRole('navigation', { name: 'Subcategories' });
+    expect(within(pills).getByRole('link', { name: 'Men' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pills).getByRole('link', { name: 'Women' }).getAttribute('href')).toBe(
+      '/category/12/products',
+    );
+    expect(refreshCategoryProducts).toHaveBeenCalledWith(1);
+  });
+
+  it('lists the products of the category and its descendants with their count', async () => {
+    await renderCategory(11);
+    const list = await screen.findByRole('list', { name: 'Men' });
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('link').textContent),
+    ).toEqual([expect.stringContaining('Shirt'), expect.stringContaining('Sandals')]);
+    expect(screen.getByText('Items: 2')).toBeTruthy();
+  });
+
+  it('lists a category without subcategories by itself, with no pills', async () => {
+    await renderCategory(2, { empty: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Books' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Subcategories' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+  });
+
+  it('drops a product from the list as soon as the refresh removes it from the device', async () => {
+    const { database } = await renderCategory(12);
+    await screen.findByText('Abaya');
+    await database.products.findOne('503').remove();
+    await waitFor(() => expect(screen.queryByText('Abaya')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+  });
+
+  it('keeps the stored products with a quiet notice after an offline refresh', async () => {
+    const database = await openTestDatabase();
+    await database.categories.bulkInsert(categories);
+    await database.products.bulkInsert(products);
+    await database.sync_status.insert(syncStatus({ id: 'category:12', error: 'offline' }));
+    await renderWithShop(
+      <Routes>
+        <Route path="category/:categoryId/products" element={<CategoryProductsScreen />} />
+      </Routes>,
+      { database, sync: fakeSync(), route: '/category/12/products' },
+    );
+    expect(await screen.findByText('You are offline. Showing saved data.')).toBeTruthy();
+    expect(await screen.findByText('Abaya')).toBeTruthy();
+  });
+
+  it('shows grey cards, not "No products found", while the first refresh of an empty category runs', async () => {
+    await renderCategory(2, {
+      empty: true,
+      sync: fakeSync({ refreshCategoryProducts: () => new Promise(() => {}) }),
+    });
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No products found' })).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PaymentCallbackScreen } from '../../../src/app/payment/PaymentCallbackScreen';
+import { PaymentErrorScreen } from '../../../src/app/payment/PaymentErrorScreen';
+import { PaymentSuccessScreen } from '../../../src/app/payment/PaymentSuccessScreen';
+import { PendingPayments, type ShopDatabase } from '../../../src/db';
+import { buildOrderPayload, orderTotals } from '../../../src/domain';
+import { CurrentLocation, cartLine, customer, openShop } from '../accountFixtures';
+import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
+import { closeTestDatabases } from '../testDatabase';
+
+afterEach(closeTestDatabases);
+
+/**
+ * Stands in for the sync worker's outbox after a call it will retry: the paid order's OrderPlaced keeps its last
+ * error, and the outbox's status row says whether that call reached nothing ('offline') or got a 5xx ('server').
+ */
+function holdOrders(db: ShopDatabase, error: 'offline' | 'server') {
+  const subscription = db.events
+    .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
+    .$.subscribe((docs) => {
+      for (const doc of docs) {
+        if (doc.outboxLastError !== null) continue;
+        void db.sync_status
+          .upsert({
+            id: 'outbox',
+            lastAttemptAt: 1,
+            lastSuccessAt: null,
+            error,
+            detail: `/order/store: ${error}`,
+          })
+          .then(() => doc.incrementalPatch({ outboxLastError: `/order/store: ${error}`, outboxAttempts: 1 }));
+      }
+    });
+  return () => subscription.unsubscribe();
+}
+
+function cardOrder() {
+  const built = buildOrderPayload({
+    userId: 7,
+    address: {
+      fullName: 'Sara',
+      street: 'Street 12',
+      city: 'Salmiya',
+      piece: '4',
+      email: null,
+      area: 'Hawalli',
+      phone: '+96550000000',
+      country: 'Kuwait',
+      addressId: 3,
+    },
+    items: [cartLine('1', { price: '1.5', quantity: 2 })],
+    totals: orderTotals(3000, 500, 0),
+    paymentMethod: 'card',
+    promoCode: null,
+  });
+  if (!built.ok) throw new Error('expected an order');
+  return built.payload;
+}
+
+async function renderPayment(
+  route: string,
+  options: { lang?: TestLanguage; pending?: string; paid?: boolean } = {},
+) {
+  const shop = await openShop({ session: customer(), cart: [cartLine('1', { price: '1.5', quantity: 2 })] });
+  if (options.pending) {
+    const order = cardOrder();
+    await new PendingPayments(shop.database).store(
+      { paymentMethod: 'card', invoiceId: options.pending, total: 3.5, orderData: order, orderId: null },
+      'key-1',
+      'redirecting',
+    );
+  }
+  const statusCalls: string[] = [];
+  const sync = fakeSync({
+    paymentStatus: async (paymentId) => {
+      statusCalls.push(paymentId);
+      return {
+        ok: true,
+        invoiceStatus: options.paid ? 'Paid' : 'Failed',
+        paid: options.paid ?? false,
+        message: null,
+      };
+    },
+  });
+  await renderWithShop(
+    <Routes>
+      <Route path="/payment-callback" element={<PaymentCallbackScreen />} />
+      <Route path="/payment-success" element={<PaymentSuccessScreen />} />
+      <Route path="/payment-error" element={<PaymentErrorScreen />} />
+      <Route path="*" element={<CurrentLocation />} />
+    </Routes>,
+    { ...shop, sync, route, lang: options.lang ?? 'en' },
+  );
+  return { ...shop, statusCalls };
+}
+
+describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, Payment-error; §8)', () => {
+  it("says 'Invalid payment reference' for a callback without a plain paymentId, and asks nothing", async () => {
+    const { statusCalls } = await renderPayment('/payment-callback?paymentId=%3Cscript%3E');
+    expect(await screen.findByText('Invalid payment reference')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/checkout');
+    expect(statusCalls).toEqual([]);
+  });
+
+  it("says 'No pending order found' for a payment this device never started", async () => {
+    await renderPayment('/payment-callback?paymentId=inv-unknown', { lang: 'ar' });
+    expect(await screen.findByText('لا يوجد طلب معلّق')).toBeTruthy();
+  });
+
+  it("verifies with the status call and says 'Payment was not completed successfully' when it is not Paid", async () => {
+    const { statusCalls, database } = await renderPayment('/payment-callback?paymentId=inv-1', {
+      pending: 'inv-1',
+    });
+    expect(await screen.findByText('Payment was not completed successfully')).toBeTruthy();
+    expect(statusCalls).toEqual(['inv-1']);
+    // Kept: a late successful return from the provider still finds it.
+    await waitFor(async () =>
+      expect((await database.payments.findOne('inv-1').exec())?.machineState).toBe('failed'),
+    );
+    const orders = await database.events.find({ selector: { type: 'OrderPlaced' } }).exec();
+    expect(orders).toEqual([]);
+  });
+
+  it('shows the provider message and code, the pending order summary, what next, Try Again and Continue Shopping', async () => {
+    await renderPayment('/payment-error?paymentId=inv-1&ErrorMessage=Card%20declined&ErrorCode=51', {
+      pending: 'inv-1',
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText('Card declined')).toBeTruthy();
+    // A code reads left to right as sent, inside the sentence of either language.
+    expect(screen.getByText('51').closest('p')?.textContent).toBe('Error code: 51');
+    expect(screen.getByText('51').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    const pending = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(pending).getByText('3.50 KD')).toBeTruthy();
+    expect(within(pending).getByText('Credit/Debit Card')).toBeTruthy();
+    expect(within(pending).getByText(/Salmiya/)).toBeTruthy();
+    expect(document.querySelector('.confirmation-icon--error svg')).toBeTruthy();
+    expect(screen.getByText(/has not been placed yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('falls back to the default message when the provider sent none, in Arabic too', async () => {
+    await renderPayment('/payment-error', { lang: 'ar' });
+    expect(await screen.findByText('حدث خطأ أثناء معالجة عملية الدفع')).toBeTruthy();
+  });
+
+  it('shows the paid order summary on the success page, what next, and View Order once the order exists', async () => {
+    const { database } = await renderPayment('/payment-success?paymentId=inv-1', {
+      pending: 'inv-1',
+      paid: true,
+    });
+    const subscription = database.events
+      .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
+      .$.subscribe((docs) => {
+        for (const doc of docs)
+          void doc.incrementalPatch({ payload: { ...doc.payload, orderId: 88 }, outboxStatus: 'sent' });
+      });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'View Order' })).getAttribute('href')).toBe('/order/88');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(Array.from(summary.querySelectorAll('dt, dd')).map((cell) => cell.textContent)).toEqual([
+      'Order number',
+      '88',
+      'Items',
+      '2',
+      'Total',
+      '3.50 KD',
+      'Payment Method',
+      'Credit/Debit Card',
+      'Delivery Address',
+      expect.stringContaining('Salmiya'),
+    ]);
+    expect(document.querySelector('.confirmation-icon--success svg')).toBeTruthy();
+    expect(screen.getByText(/What happens next/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    subscription.unsubscribe();
+    const [placed] = await database.events.find({ selector: { type: 'OrderPlaced' } }).exec();
+    expect(placed?.id).toBe('key-1');
+    expect(placed?.payload).toMatchObject({
+      order: { order_detail: { invoice_id: 'inv-1', paymentType: 'card' } },
+    });
+  });
+
+  it('says the server is in trouble, not that the shopper is offline, while the outbox retries the paid order', async () => {
+    const shop = await renderPayment('/payment-success?paymentId=inv-1', { pending: 'inv-1', paid: true });
+    const stop = holdOrders(shop.database, 'server');
+    expect(await screen.findByText(/server is having trouble.*keep trying to create it/)).toBeTruthy();
+    expect(screen.queryByText(/offline/)).toBeNull();
+    stop();
+  });
+
+  it('says the shopper is offline when the outbox could reach nothing, in Arabic', async () => {
+    const shop = await renderPayment('/payment-success?paymentId=inv-1', {
+      pending: 'inv-1',
+      paid: true,
+      lang: 'ar',
+    });
+    const stop = holdOrders(shop.database, 'offline');
+    expect(await screen.findByText(/أنت غير متصل. طلبك المدفوع محفوظ/)).toBeTruthy();
+    expect(screen.queryByText(/يواجه خادم المتجر مشكلة/)).toBeNull();
+    stop();
+  });
+});
