@@ -4,14 +4,8 @@
  * cache is the shopper's shop while the network is away.
  */
 import type { ZodType } from 'zod';
-import {
-  type CategoryDoc,
-  isPageCollection,
-  type PageCollection,
-  type PageData,
-  type ProductDoc,
-  type ShopDatabase,
-} from '../db';
+import { isPageCollection, type PageCollection, type PageData } from '../contract';
+import type { CategoryDoc, ProductDoc, ShopDatabase } from '../db';
 import { type CategoryProductsResponse, categorySubtree } from '../domain';
 import type { ApiClient, ApiResult } from './apiClient';
 import { storeProducts } from './productWrites';

@@ -5,7 +5,8 @@
  * share one way to read and store a catalogue answer (catalogueStore.ts): a failed call never touches what is
  * already stored, so the cache is the shopper's shop while the network is away.
  */
-import type { PageData, ShopDatabase } from '../db';
+import type { PageData } from '../contract';
+import type { ShopDatabase } from '../db';
 import type { ApiClient } from './apiClient';
 import { checkStock, type SearchAnswer, type StockAnswer, searchServer } from './catalogueLookups';
 import { CatalogueMirror, type CatalogueSource } from './catalogueMirror';
