@@ -15,7 +15,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { isPageCollection, type LiveQuery, liveQueryKey, type PageData } from '../db';
+import { isPageCollection, type LiveQuery, liveQueryKey, type PageData } from '../contract';
 import { ShopFrame } from './App';
 import type { LiveSource } from './data/LiveSource';
 import type { ShopSync } from './data/SyncContext';
@@ -24,7 +24,7 @@ import { wholeLocale } from './i18n/localeParts';
 import { matchedScreens } from './lazyScreen';
 import { routes, ShopRoutes } from './routes';
 
-export type { PageData } from '../db';
+export type { PageData } from '../contract';
 export type { AppLanguage } from './i18n/i18n';
 
 export interface RenderRequest {

@@ -3,7 +3,7 @@
  * page's inlined data, and a live source that answers from it until the first commit. (The matched screens are
  * loaded before React hydrates too: src/app/lazyScreen.tsx.)
  */
-import { liveQueryKey, type PageData } from '../db';
+import { liveQueryKey, type PageData } from '../contract';
 import type { LiveSource } from './data/LiveSource';
 
 export const PAGE_DATA_ID = 'page-data';

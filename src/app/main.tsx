@@ -1,7 +1,7 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { PageData } from '../db';
+import type { PageData } from '../contract';
 import { App } from './App';
 import { EARLY_INPUT_RELEASE } from './boot/handoff';
 import { pageSource, readPageData } from './hydration';

@@ -4,7 +4,7 @@
  * the worker has started are queued by comlink's message port.
  */
 import { proxy, type Remote, wrap } from 'comlink';
-import type { SyncWorkerApi } from '../sync-worker';
+import type { SyncWorkerApi } from '../contract';
 import { createShopSync } from './data/shopSync';
 
 let remote: Remote<SyncWorkerApi> | null = null;
@@ -14,7 +14,7 @@ function worker(): SyncWorkerApi {
     new Worker(new URL('../sync-worker/worker.ts', import.meta.url), { type: 'module', name: 'sync' }),
   );
   // Across comlink every call is async, which is what SyncWorkerApi promises already.
-  return remote as unknown as SyncWorkerApi;
+  return remote;
 }
 
 export const syncBridge = createShopSync(worker, proxy);

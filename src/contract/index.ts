@@ -29,4 +29,4 @@ export type {
   SyncError,
   SyncStatusDoc,
 } from './storedDocs';
-export type { SyncWorkerApi } from './workerApi';
+export type { GeocodeAnswer, SyncWorkerApi } from './workerApi';

@@ -20,6 +20,9 @@ import type { AddressRefresh } from '../sync-worker/addressSync';
 import type { Language } from '../sync-worker/apiClient';
 import type { SearchAnswer, StockAnswer } from '../sync-worker/catalogueSync';
 import type { GeocodeAnswer } from '../sync-worker/geocodeSync';
+
+export type { GeocodeAnswer };
+
 import type { LiveResult } from '../sync-worker/localData';
 import type { OrdersRefresh } from '../sync-worker/orderSync';
 import type { PushReport } from '../sync-worker/outboxPusher';

@@ -1,13 +1,5 @@
-// Until their readers import them from src/contract, where they live now.
-export {
-  isPageCollection,
-  type LiveCollection,
-  type LiveDocs,
-  type LiveQuery,
-  liveQueryKey,
-  type PageCollection,
-  type PageData,
-} from '../contract';
+// Until the catalogue sync reads them from src/contract, where they live now.
+export { isPageCollection, type PageCollection, type PageData } from '../contract';
 export { DEFAULT_DATABASE_NAME, openShopDatabase, type ShopCollections, type ShopDatabase } from './database';
 export {
   DEFAULT_COMPACTION_BOUND,
@@ -31,4 +23,3 @@ export type { ProductDoc } from './schemas/product.schema';
 export type { ProjectionDoc } from './schemas/projection.schema';
 export type { ReelDoc } from './schemas/reel.schema';
 export type { SyncError, SyncStatusDoc } from './schemas/syncStatus.schema';
-export { addressOf, orderOf, projectionStateOf } from './storedValues';

@@ -1,5 +1,3 @@
-// Until the window imports it from src/contract, where it lives now.
-export type { SyncWorkerApi } from '../contract';
 export type { RevokeAnswer, SendOtpAnswer, VerifyOtpAnswer } from './accountSync';
 export type { AddressRefresh } from './addressSync';
 export { type ApiClient, type ApiResult, createApiClient, type Language } from './apiClient';

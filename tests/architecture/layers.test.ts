@@ -4,9 +4,10 @@
  * `noRestrictedGlobals`, set per folder in biome.json, so `npm run lint` checks the real tree. These tests plant
  * violations in a scratch copy of the layout and check Biome reports each one, and that clean files pass.
  *
- * Biome cannot tell `import type` from a value import, so the one rule that needs it (the window reaches the sync
- * worker through `sync-bridge.ts` alone, importing only its types elsewhere) is checked here with TypeScript's
- * own parser, which reads imports spread over several lines as well as one-line ones.
+ * The window imports nothing from src/db or src/sync-worker (Biome): the shapes and the worker's API type it needs
+ * come from src/contract, which must therefore carry no code of theirs. Biome cannot tell `import type` from a value
+ * import, so that one rule is checked here with TypeScript's own parser, which reads imports spread over several
+ * lines as well as one-line ones.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -139,6 +140,37 @@ const planted: Planted[] = [
     rule: 'noRestrictedImports',
   },
   {
+    says: 'a value of src/db in src/app',
+    file: 'src/app/data/log.ts',
+    source: "import { EventLog } from '../../db';\nexport const log = EventLog;\n",
+    rule: 'noRestrictedImports',
+  },
+  {
+    says: 'a type of src/db in src/app (the window takes it from src/contract)',
+    file: 'src/app/catalogue/card.ts',
+    source:
+      "import type { ProductDoc } from '../../db';\nexport const name = (doc: ProductDoc) => doc.name;\n",
+    rule: 'noRestrictedImports',
+  },
+  {
+    says: 'the sync worker in src/app outside the bridge',
+    file: 'src/app/search/engine.ts',
+    source: "import { SyncEngine } from '../../sync-worker';\nexport const engine = SyncEngine;\n",
+    rule: 'noRestrictedImports',
+  },
+  {
+    says: 'React in src/contract',
+    file: 'src/contract/hook.ts',
+    source: "import { useState } from 'react';\nexport const hook = useState;\n",
+    rule: 'noRestrictedImports',
+  },
+  {
+    says: 'a screen in src/contract',
+    file: 'src/contract/screen.ts',
+    source: "import { CartScreen } from '../app/cart/CartScreen';\nexport const screen = CartScreen;\n",
+    rule: 'noRestrictedImports',
+  },
+  {
     says: 'zod and the domain in src/domain',
     file: 'src/domain/clean.ts',
     source:
@@ -171,6 +203,13 @@ const planted: Planted[] = [
     file: 'src/app/clean.tsx',
     source:
       "import { useState } from 'react';\nimport { formatKd } from '../domain';\nimport { checkoutMachine } from '../machines/checkout.machine';\nexport const clean = [useState, formatKd, checkoutMachine];\n",
+    rule: null,
+  },
+  {
+    says: 'src/contract and the domain in src/app',
+    file: 'src/app/data/keys.ts',
+    source:
+      "import { liveQueryKey, type ProductDoc } from '../../contract';\nimport { formatKd } from '../../domain';\nexport const clean = [liveQueryKey, formatKd] as const;\nexport type Doc = ProductDoc;\n",
     rule: null,
   },
 ];
@@ -228,44 +267,53 @@ describe('Biome enforces the layers (biome.json overrides)', () => {
   }
 });
 
-/** Value imports of the sync worker in a window file: each one's line. Type-only imports are fine. */
-function valueImportsOfWorker(fileName: string, source: string): number[] {
+/** The lines of `source` importing values from a module outside its own folder. Type-only imports are fine. */
+function valueImportsFromOutside(fileName: string, source: string): number[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   const lines: number[] = [];
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
     const target = statement.moduleSpecifier;
-    if (!target || !ts.isStringLiteral(target) || !/(^|\/)sync-worker(\/|$)/.test(target.text)) continue;
+    if (!target || !ts.isStringLiteral(target) || target.text.startsWith('./')) continue;
     const typeOnly = ts.isImportDeclaration(statement)
       ? statement.importClause?.isTypeOnly === true ||
         (statement.importClause?.namedBindings !== undefined &&
           ts.isNamedImports(statement.importClause.namedBindings) &&
           statement.importClause.name === undefined &&
           statement.importClause.namedBindings.elements.every((element) => element.isTypeOnly))
-      : statement.isTypeOnly;
+      : statement.isTypeOnly ||
+        (statement.exportClause !== undefined &&
+          ts.isNamedExports(statement.exportClause) &&
+          statement.exportClause.elements.every((element) => element.isTypeOnly));
     if (!typeOnly) lines.push(file.getLineAndCharacterOfPosition(statement.getStart(file)).line + 1);
   }
   return lines;
 }
 
-describe('the window reaches the sync worker through the bridge alone', () => {
-  it('imports only types from src/sync-worker outside sync-bridge.ts', () => {
-    const appFiles = readdirSync(join(root, 'src/app'), { withFileTypes: true, recursive: true })
+describe('src/contract carries no code of the database or the worker into the window', () => {
+  it('takes only types from outside its own folder', () => {
+    const contractFiles = readdirSync(join(root, 'src/contract'), { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-      .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-      .filter((file) => file !== 'src/app/sync-bridge.ts');
-    const found = appFiles.flatMap((file) =>
-      valueImportsOfWorker(file, readFileSync(join(root, file), 'utf8')).map((line) => `${file}:${line}`),
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+    expect(contractFiles.length).toBeGreaterThan(0);
+    const found = contractFiles.flatMap((file) =>
+      valueImportsFromOutside(file, readFileSync(join(root, file), 'utf8')).map((line) => `${file}:${line}`),
     );
     expect(found).toEqual([]);
   });
 
-  it('catches a value import of the worker spread over several lines, and lets type imports through', () => {
-    const value = "import {\n  SyncEngine,\n  type GeocodeAnswer,\n} from '../sync-worker';\n";
-    const inlineTypes = "import { type GeocodeAnswer } from '../../sync-worker';\n";
-    const typeOnly = "import type {\n  SyncWorkerApi,\n} from '../sync-worker';\n";
-    expect(valueImportsOfWorker('x.tsx', value)).toEqual([1]);
-    expect(valueImportsOfWorker('x.tsx', inlineTypes)).toEqual([]);
-    expect(valueImportsOfWorker('x.tsx', typeOnly)).toEqual([]);
+  it('catches a value import spread over several lines, and lets type imports and re-exports through', () => {
+    const value = "import {\n  EventLog,\n  type ProductDoc,\n} from '../db';\n";
+    const inlineTypes = "import { type ProductDoc } from '../db';\n";
+    const typeOnly = "import type {\n  MangoQuerySelector,\n} from 'rxdb/plugins/core';\n";
+    const reexportedType = "export type { ProductDoc } from '../db/schemas/product.schema';\n";
+    const reexportedValue = "export { EventLog } from '../db';\n";
+    const ownFolder = "export { liveQueryKey } from './liveQuery';\n";
+    expect(valueImportsFromOutside('x.ts', value)).toEqual([1]);
+    expect(valueImportsFromOutside('x.ts', inlineTypes)).toEqual([]);
+    expect(valueImportsFromOutside('x.ts', typeOnly)).toEqual([]);
+    expect(valueImportsFromOutside('x.ts', reexportedType)).toEqual([]);
+    expect(valueImportsFromOutside('x.ts', reexportedValue)).toEqual([1]);
+    expect(valueImportsFromOutside('x.ts', ownFolder)).toEqual([]);
   });
 });

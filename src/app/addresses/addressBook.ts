@@ -4,7 +4,7 @@
  * word (refusedCards); live across tabs and the worker. Screens read it with `useAddressBook`; the address form
  * machine follows it with `watchAddressBook`, outside React.
  */
-import { type AddressDoc, addressOf, type EventDoc, type LiveQuery } from '../../db';
+import type { AddressDoc, EventDoc, LiveQuery } from '../../contract';
 import {
   type AuthState,
   addressCards,
@@ -69,7 +69,7 @@ export function addressBook(
   ready: boolean,
 ): AddressBookView {
   const session = state?.session ?? null;
-  const cached = stored.map((doc) => ({ address: addressOf(doc), clientId: doc.clientId }));
+  const cached = stored.map((doc) => ({ address: doc.address, clientId: doc.clientId }));
   const events = changes.map(storedEvent);
   return {
     ready,

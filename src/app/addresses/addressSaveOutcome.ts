@@ -6,7 +6,7 @@
  * off from a server in trouble, the save is kept and shown as pending on the list; waiting longer than
  * ADDRESS_SAVE_WAIT_MS (the outbox busy with earlier changes) counts the same.
  */
-import type { EventDoc } from '../../db';
+import type { EventDoc } from '../../contract';
 import type { ShopSync } from '../data/SyncContext';
 import { shopperReason } from './refusedCards';
 

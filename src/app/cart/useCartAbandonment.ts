@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { EventDoc } from '../../db';
+import type { EventDoc } from '../../contract';
 import {
   cartItemCount,
   cartSubtotalFils,

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ProductDoc } from '../../db';
+import type { ProductDoc } from '../../contract';
 import { filsToKd, formatKd, isOutOfStock, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { AddToCartButton } from '../product/AddToCartButton';

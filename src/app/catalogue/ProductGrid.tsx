@@ -1,4 +1,4 @@
-import type { ProductDoc } from '../../db';
+import type { ProductDoc } from '../../contract';
 import { ProductCard } from './ProductCard';
 import './ProductGrid.css';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CategoryDoc, SyncStatusDoc } from '../../db';
+import type { CategoryDoc, SyncStatusDoc } from '../../contract';
 import { useSync } from '../data/SyncContext';
 import { useLiveQuery } from '../data/useLiveQuery';
 import { type Refresh, useRefresh } from '../data/useRefresh';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CategoryDoc, ProductDoc, SyncStatusDoc } from '../../db';
+import type { CategoryDoc, ProductDoc, SyncStatusDoc } from '../../contract';
 import { type CategoryPlace, categorySubtree, categoryView } from '../../domain';
 import { useSync } from '../data/SyncContext';
 import { useLiveQuery } from '../data/useLiveQuery';

@@ -6,7 +6,7 @@
  * A caller that fixed the key earlier (a card payment, when it stored its pending order) passes it as `fixedKey`:
  * the order is then appended at most once, whichever tab or visit gets here first.
  */
-import type { EventDoc } from '../../db';
+import type { EventDoc } from '../../contract';
 import type { OrderStorePayload } from '../../domain';
 import type { ShopEvents } from '../data/EventLogContext';
 import type { ShopSync } from '../data/SyncContext';

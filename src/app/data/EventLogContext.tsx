@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type ProjectionDoc, projectionStateOf } from '../../db';
+import type { ProjectionDoc } from '../../contract';
 import { type EventPayload, type EventType, makeEventId, type ProjectionState } from '../../domain';
 import { type ShopSync, type Unsubscribe, useSync } from './SyncContext';
 import { useLiveQuery } from './useLiveQuery';
@@ -55,7 +55,7 @@ const SHOP_PROJECTION = { collection: 'projections', selector: { id: 'shop' } } 
 export function useShopState(): ProjectionState | null {
   const { docs } = useLiveQuery<'projections'>(SHOP_PROJECTION);
   const doc: ProjectionDoc | undefined = docs[0];
-  return doc ? projectionStateOf(doc) : null;
+  return doc ? doc.state : null;
 }
 
 /** The same projections outside React (a machine's watcher): `onState` hears every state, until unsubscribed. */
@@ -65,6 +65,6 @@ export function watchShopState(
 ): Unsubscribe {
   return sync.subscribe(SHOP_PROJECTION, (docs) => {
     const doc = docs[0] as ProjectionDoc | undefined;
-    if (doc) onState(projectionStateOf(doc));
+    if (doc) onState(doc.state);
   });
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { LiveQuery } from '../../db';
+import type { LiveQuery } from '../../contract';
 
 /**
  * Where a live query's first result comes from before the worker answers: the data a server render inlined in

@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { LiveQuery } from '../../db';
-import type { SyncWorkerApi } from '../../sync-worker';
+import type { LiveQuery, SyncWorkerApi } from '../../contract';
 
 /** Ends a live query's subscription. */
 export type Unsubscribe = () => void;

@@ -4,8 +4,9 @@
  * `wrapCallback` is comlink's `proxy` across a real worker, and the identity when a test runs the worker's API in
  * the same thread.
  */
-import { type LiveQuery, liveQueryKey } from '../../db';
-import type { SyncWorkerApi } from '../../sync-worker';
+
+import type { SyncWorkerApi } from '../../contract';
+import { type LiveQuery, liveQueryKey } from '../../contract';
 import type { ShopSync } from './SyncContext';
 
 type Call = (...args: unknown[]) => unknown;

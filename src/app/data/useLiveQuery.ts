@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { type LiveCollection, type LiveDocs, type LiveQuery, liveQueryKey } from '../../db';
+import { type LiveCollection, type LiveDocs, type LiveQuery, liveQueryKey } from '../../contract';
 import { keepUnchanged } from './keepUnchanged';
 import { useLiveSource } from './LiveSource';
 import { useSync } from './SyncContext';

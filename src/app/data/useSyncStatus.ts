@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SyncStatusDoc } from '../../db';
+import type { SyncStatusDoc } from '../../contract';
 import { useLiveQuery } from './useLiveQuery';
 
 /**

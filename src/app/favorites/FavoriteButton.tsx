@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductDoc } from '../../db';
+import type { ProductDoc } from '../../contract';
 import { productLabel } from '../shared/displayNames';
 import { Icon } from '../shared/Icon';
 import { useLanguage } from '../shared/useLanguage';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ProductDoc } from '../../db';
+import type { ProductDoc } from '../../contract';
 import { type Favorite, toFils } from '../../domain';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { useLiveQuery } from '../data/useLiveQuery';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { ProductDoc } from '../../db';
+import type { ProductDoc } from '../../contract';
 import { type Favorite, favoriteFromProduct, isFavorite } from '../../domain';
 import { useEventLog, useShopState } from '../data/EventLogContext';
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BannerDoc } from '../../db';
+import type { BannerDoc } from '../../contract';
 import { BANNER_INTERVAL_MS, nextSlide, prevSlide, SLIDE_TRANSITION_MS, swipeDirection } from '../../domain';
 import { bannerTarget } from '../content/contentPolicy';
 import { Icon } from '../shared/Icon';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CategoryDoc } from '../../db';
+import type { CategoryDoc } from '../../contract';
 import { CATEGORY_STRIP_PAGE } from '../../domain';
 import { categoryLabel } from '../shared/displayNames';
 import { SafeImage } from '../shared/SafeImage';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BannerDoc, CategoryDoc, HomeSectionDoc, ProductDoc, SyncStatusDoc } from '../../db';
+import type { BannerDoc, CategoryDoc, HomeSectionDoc, ProductDoc, SyncStatusDoc } from '../../contract';
 import { PRODUCT_CAROUSEL_PAGE } from '../../domain';
 import { useLiveQuery } from '../data/useLiveQuery';
 import { useOnPage } from '../data/useOnPage';

@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
+import type { ActorOptions, AnyStateMachine } from 'xstate';
 import { useMachineInspect } from './MachineInspect';
 
 /** `useMachine` with the Stately inspector attached when `?inspect` asked for it in development. */
 export function useShopMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options: Omit<Parameters<typeof useMachine<TMachine>>[1] & object, 'inspect'> = {} as never,
+  options: Omit<ActorOptions<TMachine>, 'inspect'> = {},
 ) {
   const inspect = useMachineInspect();
-  return useMachine(machine, { ...options, ...(inspect ? { inspect } : {}) } as never);
+  const withInspector: ActorOptions<TMachine> = inspect ? { ...options, inspect } : options;
+  return useMachine<TMachine>(machine, withInspector);
 }

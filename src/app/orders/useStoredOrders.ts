@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { orderOf } from '../../db';
 import type { Order } from '../../domain';
 import { useLiveQuery } from '../data/useLiveQuery';
 
@@ -23,5 +22,5 @@ export function useStoredOrders(userId: string | null, orderId?: string): Stored
           sort: [{ serverId: 'desc' }],
         },
   );
-  return useMemo(() => ({ orders: docs.map(orderOf), ready }), [docs, ready]);
+  return useMemo(() => ({ orders: docs.map((doc) => doc.order), ready }), [docs, ready]);
 }

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PendingPayment } from '../../db';
+import type { PendingPayment } from '../../contract';
 import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
 import { ContinueShopping, PaidOrderSummary, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';

@@ -4,7 +4,7 @@
  * snapshot saved just before the order was created can never bring back a pending order already removed.
  */
 import type { AnyActorRef, Subscription } from 'xstate';
-import type { PaymentStore } from '../../db';
+import type { PaymentStore } from '../../contract';
 import type { PendingOrder } from '../../domain';
 
 export class CardPaymentRecorder {

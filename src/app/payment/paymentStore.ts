@@ -1,4 +1,4 @@
-import type { PaymentStore } from '../../db';
+import type { PaymentStore } from '../../contract';
 import type { ShopSync } from '../data/SyncContext';
 
 /** The pending card payments, kept by the worker in the local database and reached through the bridge. */

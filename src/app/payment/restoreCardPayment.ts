@@ -4,7 +4,7 @@
  * waiting for the shopper's return, from the pending order alone, which is all the machine needs from then on.
  */
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { PendingPayment } from '../../db';
+import type { PendingPayment } from '../../contract';
 import { cardPaymentMachine } from '../../machines/cardPayment.machine';
 
 export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;

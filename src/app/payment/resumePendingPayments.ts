@@ -6,7 +6,7 @@
  * second order. A payment the provider reports unpaid ends as failed, quietly: the shopper did not pay.
  */
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
-import type { PaymentStore } from '../../db';
+import type { PaymentStore } from '../../contract';
 import { type CardPaymentDeps, cardPayment } from './cardPayment';
 import { CardPaymentRecorder } from './cardPaymentRecorder';
 import { DECLINED_KEPT_MS, UNFINISHED_STATES } from './pendingStates';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PendingPayment } from '../../db';
+import type { PendingPayment } from '../../contract';
 import type { OrderStorePayload } from '../../domain';
 import { useSync } from '../data/SyncContext';
 

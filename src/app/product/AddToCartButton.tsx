@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ProductDoc } from '../../db';
+import type { ProductDoc } from '../../contract';
 import {
   type AttributeSelection,
   addButtonLabel,

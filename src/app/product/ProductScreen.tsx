@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { ProductDoc, SyncStatusDoc } from '../../db';
+import type { ProductDoc, SyncStatusDoc } from '../../contract';
 import {
   autoSelectAttributes,
   clampQuantity,

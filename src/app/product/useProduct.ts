@@ -1,4 +1,4 @@
-import type { ProductDoc, SyncStatusDoc } from '../../db';
+import type { ProductDoc, SyncStatusDoc } from '../../contract';
 import { useSync } from '../data/SyncContext';
 import { useLiveQuery } from '../data/useLiveQuery';
 import { type Refresh, useRefresh } from '../data/useRefresh';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ReelDoc } from '../../db';
+import type { ReelDoc } from '../../contract';
 import { isReelPlaying, REEL_VISIBILITY } from '../../domain';
 import { Icon } from '../shared/Icon';
 import { productPath } from '../shared/shopPaths';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { LiveQuery, ProductDoc } from '../../db';
+import type { LiveQuery, ProductDoc } from '../../contract';
 import { mergeSearchIds, normaliseSearchQuery } from '../../domain';
 import { useSync } from '../data/SyncContext';
 import { useLiveQuery } from '../data/useLiveQuery';

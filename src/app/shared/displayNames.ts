@@ -1,4 +1,4 @@
-import type { CategoryDoc, ProductDoc } from '../../db';
+import type { CategoryDoc, ProductDoc } from '../../contract';
 import { categoryName, type Language, productName } from '../../domain';
 
 /**

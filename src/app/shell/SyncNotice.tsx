@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SyncError } from '../../db';
+import type { SyncError } from '../../contract';
 
 const messageKey: Record<SyncError, string> = {
   offline: 'sync.offline',

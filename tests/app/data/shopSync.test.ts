@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createShopSync } from '../../../src/app/data/shopSync';
-import type { LiveQuery } from '../../../src/db';
-import type { SyncWorkerApi } from '../../../src/sync-worker';
+import type { LiveQuery, SyncWorkerApi } from '../../../src/contract';
 
 /** A worker that answers a live query only when the test says so. */
 function quietWorker() {

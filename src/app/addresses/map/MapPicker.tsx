@@ -9,9 +9,9 @@ import { type LngLat, Map as MapLibre, Marker, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GeocodeAnswer } from '../../../contract';
 import { DEFAULT_MAP_CENTER, type Language } from '../../../domain';
 import { placeLineIn } from '../../../domain/geo/placeLine';
-import type { GeocodeAnswer } from '../../../sync-worker';
 import { Icon } from '../../shared/Icon';
 import { useLanguage } from '../../shared/useLanguage';
 import { useModalDialog } from '../../shared/useModalDialog';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CategoryDoc, LiveQuery } from '../../../db';
+import type { CategoryDoc, LiveQuery } from '../../../contract';
 import { useLiveQuery } from '../../data/useLiveQuery';
 import { useOnPage } from '../../data/useOnPage';
 
