@@ -1,5 +1,3 @@
-// Until the catalogue sync reads them from src/contract, where they live now.
-export { isPageCollection, type PageCollection, type PageData } from '../contract';
 export { DEFAULT_DATABASE_NAME, openShopDatabase, type ShopCollections, type ShopDatabase } from './database';
 export {
   DEFAULT_COMPACTION_BOUND,

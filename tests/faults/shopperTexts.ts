@@ -1,7 +1,7 @@
 /**
  * What the shopper reads after a fault, in both languages. `translated` fails when English or Arabic lacks the
  * key, or when the Arabic is a copy of the English (DESIGN Conventions); `noticeText` renders the screens' own
- * sync notice (src/app/components/SyncNotice.tsx) with the real resources and no fallback language, so a key
+ * sync notice (src/app/shell/SyncNotice.tsx) with the real resources and no fallback language, so a key
  * missing in Arabic shows up as the key rather than as English.
  */
 import i18next from 'i18next';
