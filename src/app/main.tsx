@@ -10,6 +10,7 @@ import { switchOnLateFonts } from './lateFonts';
 import { matchedScreens } from './lazyScreen';
 import { machineInspector } from './machines/machineInspector';
 import { routes } from './routes';
+import { loadSearchDialog } from './search/SearchOverlay';
 import { syncBridge } from './sync-bridge';
 
 /** Production React reports a hydration mismatch only here: say it in the console, where tests look. */
@@ -43,12 +44,12 @@ async function start() {
   const releaseInput = () => document.dispatchEvent(new Event(EARLY_INPUT_RELEASE));
   // The page's data goes to the worker before anything subscribes: its live queries wait until it is stored, so
   // the first result a screen hears is never older than what the server rendered.
-  void syncBridge.seedPage(page);
+  const seeded = syncBridge.seedPage(page);
   const rendered = pageLanguage();
   // Read before i18next starts, since it stores the language it starts in.
   const stored = storedLanguage();
   try {
-    await hydrate(root, page, stored, rendered, releaseInput);
+    await hydrate(root, page, seeded, stored, rendered, releaseInput);
   } catch (error) {
     // The page stays as the server rendered it: its links work as plain links again.
     releaseInput();
@@ -59,14 +60,19 @@ async function start() {
 async function hydrate(
   root: HTMLElement,
   page: PageData,
+  seeded: Promise<void>,
   stored: AppLanguage | null,
   rendered: AppLanguage,
   releaseInput: () => void,
 ) {
+  // The page turns interactive with what search needs on the device: the overlay's code and the page's products
+  // in the worker's index. A shopper whose network goes right after the first page still finds what it showed.
   const [i18n, inspect] = await Promise.all([
     initI18n(undefined, { lng: rendered }),
     machineInspector(window.location),
     loadScreens(window.location.pathname),
+    loadSearchDialog(),
+    settledWithin(seeded, PAGE_STORED_WAIT_MS),
   ]);
   followLanguage(i18n);
   const source = pageSource(page);
@@ -85,6 +91,23 @@ async function hydrate(
     </StrictMode>,
     { onRecoverableError: reportRecoverable },
   );
+}
+
+/**
+ * How long hydration waits for the worker to store the page's data. A worker that cannot start (storage refused,
+ * its script cut off) must not leave the page inert: past this the page hydrates and search waits for the worker.
+ */
+const PAGE_STORED_WAIT_MS = 5_000;
+
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
 }
 
 /** The screens of the page's route, loaded before the first render so it shows them as the server did. */

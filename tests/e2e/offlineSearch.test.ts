@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, PHONE, shopContext } from './browser';
+import { chromiumForThisFile, DESKTOP, hydrated, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -42,6 +42,34 @@ describe('the search overlay offline (SPEC §2 Search)', () => {
         await expect.poll(() => names.allTextContents(), { timeout: 15_000 }).toContain(finds);
       }
       expect(answeredByServer).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the search right after a first visit, offline (SPEC §2 Search; DESIGN: offline browsing)', () => {
+  it('finds the products of the first page it opened once that page is interactive, on a slow phone', async () => {
+    const tree = (await (await fetch(`${shopUrl}/api/getAllCatesWithSub`)).json()) as {
+      data: { childrens?: { id: number }[] }[];
+    };
+    const sub = tree.data.flatMap((top) => top.childrens ?? [])[0];
+    const context = await shopContext(browser, { locale: 'en-US', viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      // A phone's CPU: the page's scripts, the sync worker and its database start several times slower.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${shopUrl}/category/${sub?.id}/products`);
+      await hydrated(page);
+      // The network goes the moment the page answers: no chunk, call or worker script may still be on its way.
+      await context.setOffline(true);
+      const name = (await page.locator('.product-card__name').first().textContent())?.trim() ?? '';
+      expect(name).not.toBe('');
+
+      await page.getByRole('searchbox', { name: 'Search products' }).first().fill(name);
+      const results = page.getByRole('list', { name: 'Search results' }).locator('.search-result__name');
+      await expect.poll(() => results.allTextContents(), { timeout: 20_000 }).toContain(name);
     } finally {
       await context.close();
     }

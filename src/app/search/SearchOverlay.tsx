@@ -3,9 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useOnPage } from '../data/useOnPage';
 import { SEARCH_PARAM } from './searchParam';
 
-// The overlay's own code (results, the local search, its styles) loads the first time search opens: most first
-// visits never search, and keys typed meanwhile wait in the shared draft (SearchBox).
-const SearchDialog = lazy(async () => ({ default: (await import('./SearchDialog')).SearchDialog }));
+/**
+ * The overlay's own code (results, the local search, its styles), a chunk of its own: a page loads it before it
+ * turns interactive (main.tsx), so search opens offline too; a server render never needs it.
+ */
+export const loadSearchDialog = () => import('./SearchDialog');
+
+const SearchDialog = lazy(async () => ({ default: (await loadSearchDialog()).SearchDialog }));
 
 /**
  * SPEC §2 Search: a full-screen overlay over any screen while the address has `?search=`. Results appear as the
