@@ -85,7 +85,7 @@ export class LocalSearch {
     db.products.onClose.push(() => this.close());
   }
 
-  /** Ids of the stored products `text` finds, best first (src/domain/productSearch.ts). */
+  /** Ids of the stored products `text` finds, best first (src/domain/search/productSearch.ts). */
   async search(text: string, limit?: number): Promise<number[]> {
     await this.ready;
     this.applyPending();

@@ -44,12 +44,12 @@ const manifest = {
     isEntry: true,
     imports: ['_shared-1.js'],
     css: ['assets/index-1.css'],
-    dynamicImports: ['src/app/screens/ProductScreen.tsx'],
+    dynamicImports: ['src/app/product/ProductScreen.tsx'],
   },
   '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
-  'src/app/screens/ProductScreen.tsx': {
+  'src/app/product/ProductScreen.tsx': {
     file: 'assets/ProductScreen-1.js',
-    src: 'src/app/screens/ProductScreen.tsx',
+    src: 'src/app/product/ProductScreen.tsx',
     isDynamicEntry: true,
     imports: ['index.html', '_shared-1.js', '_Dialog-1.js'],
     css: ['assets/ProductScreen-1.css'],

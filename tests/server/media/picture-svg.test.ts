@@ -78,7 +78,7 @@ describe('the catalogue pictures (server/media/picture-svg.ts)', () => {
         .map(Number);
     expect(size(renderPictureSvg('product', 'phone-1-1'))).toEqual([600, 600, 100, 100]);
     expect(size(renderPictureSvg('category', 'phone-1'))).toEqual([300, 300, 100, 100]);
-    // The banner slider shows 1200 × 500 (src/app/components/BannerSlider.tsx): the same 12:5 shape.
+    // The banner slider shows 1200 × 500 (src/app/home/BannerSlider.tsx): the same 12:5 shape.
     expect(size(renderPictureSvg('banner', 'phones', 'ar'))).toEqual([1200, 500, 240, 100]);
     expect(size(renderPictureSvg('reel', 'phone-1'))).toEqual([360, 640, 90, 160]);
   });
