@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFee, FALLBACK_DELIVERY_FILS, interpretPromoResponse } from '../../src/domain';
-import { FAULTS, faultHarness, faultOf, stored } from './faultHarness';
+import { promoFailureOf } from '../../src/machines/checkoutPromo';
+import { FAULTS, type Fault, faultHarness, faultOf, stored } from './faultHarness';
 import { translated } from './shopperTexts';
 
 const harness = faultHarness('checkout');
@@ -41,16 +42,34 @@ describe('delivery rates under faults (SPEC §7 /deliveryCharges_admin; §9 Deli
 });
 
 describe('promo validation under faults (SPEC §5 Promo code; §8 Promo texts)', () => {
+  /**
+   * SPEC §8: a check the server failed with a status is 'Failed to validate promo code ({status})'; one that got no
+   * usable answer (cut, time-out, malformed) is 'Error validating promo code'. Neither says the code is invalid.
+   */
+  const said = (fault: Fault) =>
+    fault.error === 'server'
+      ? { promoError: 'failedToValidatePromo', promoErrorStatus: 500 }
+      : { promoError: 'errorValidatingPromo', promoErrorStatus: null };
+  const shown: Record<string, string> = {
+    failedToValidatePromo: 'Failed to validate promo code (500)',
+    errorValidatingPromo: 'Error validating promo code',
+  };
+
   for (const fault of FAULTS) {
-    it(`${fault.name} throws, so checkout says 'Error validating promo code' and not that the code is invalid`, async () => {
+    it(`${fault.name} throws, so checkout says '${shown[said(fault).promoError]}' and not that the code is invalid`, async () => {
       const { engine, db, log, network } = await harness.open();
       await log.append('LanguageChanged', { language: 'en' });
       const before = await stored(db, ['events', 'projections']);
 
       network.inject(fault);
-      await expect(engine.checkout.validatePromo('WELCOME10')).rejects.toThrow();
-      // checkout machine: validatePromo's onError sets promoError 'errorValidatingPromo'.
-      translated('checkout.promo.errors.errorValidatingPromo');
+      const failure = await engine.checkout.validatePromo('WELCOME10').then(
+        () => expect.fail('the promo check should have thrown'),
+        (error: unknown) => error,
+      );
+      // What the checkout machine's validatePromo onError sets from the rejection.
+      expect(promoFailureOf(failure)).toEqual(said(fault));
+      const texts = translated(`checkout.promo.errors.${said(fault).promoError}`);
+      expect(texts.en.replace('{{status}}', '500')).toBe(shown[said(fault).promoError]);
       expect(await stored(db, ['events', 'projections'])).toEqual(before);
 
       network.heal();

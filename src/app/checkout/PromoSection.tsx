@@ -9,10 +9,14 @@ import type { CheckoutView } from './useCheckout';
  */
 export function PromoSection({ snapshot, send }: Pick<CheckoutView, 'snapshot' | 'send'>) {
   const { t } = useTranslation();
-  const { promo, promoInput, promoError } = snapshot.context;
+  const { promo, promoInput, promoError, promoErrorStatus } = snapshot.context;
   const applied = snapshot.matches({ open: { promo: 'applied' } });
   const checking = snapshot.matches({ open: { promo: 'checking' } });
-  const error = useErrorText('checkout.promo.errors')(promoError);
+  // SPEC §8 'Failed to validate promo code ({status})' names the HTTP status the check failed with.
+  const error = useErrorText('checkout.promo.errors')(
+    promoError,
+    promoErrorStatus === null ? undefined : { status: promoErrorStatus },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (snapshot.can({ type: 'user.applyPromo' })) send({ type: 'user.applyPromo' });

@@ -11,6 +11,23 @@ describe('the text of an error a screen shows (SPEC §8: the shop’s texts, or 
     expect(errorText(i18n.t, i18n, 'checkout.promo.errors', 'pleaseEnterPromo')).not.toBe('pleaseEnterPromo');
   });
 
+  it('fills the placeholders of a key with the params it is given, in either language', async () => {
+    const en = await createTestI18n('en');
+    expect(errorText(en.t, en, 'checkout.promo.errors', 'failedToValidatePromo', { status: 503 })).toBe(
+      'Failed to validate promo code (503)',
+    );
+    const ar = await createTestI18n('ar');
+    // Like every number the shop shows in Arabic, the status keeps its Latin digits.
+    expect(errorText(ar.t, ar, 'checkout.promo.errors', 'failedToValidatePromo', { status: 503 })).toBe(
+      'تعذّر التحقق من كود الخصم (503)',
+    );
+  });
+
+  it('leaves a server’s message as it came even when params are given', async () => {
+    const i18n = await createTestI18n('en');
+    expect(errorText(i18n.t, i18n, 'payment.errors', 'Declined', { status: 500 })).toBe('Declined');
+  });
+
   it('shows a server’s message as it came, also a single word that names no key', async () => {
     const i18n = await createTestI18n('en');
     expect(errorText(i18n.t, i18n, 'payment.errors', 'البطاقة مرفوضة')).toBe('البطاقة مرفوضة');
