@@ -29,4 +29,11 @@ export type {
   SyncError,
   SyncStatusDoc,
 } from './storedDocs';
-export type { GeocodeAnswer, SyncWorkerApi } from './workerApi';
+export type {
+  GeocodeAnswer,
+  LiveResult,
+  LocalSearchAnswer,
+  SearchAnswer,
+  StockAnswer,
+  SyncWorkerApi,
+} from './workerApi';

@@ -2,7 +2,9 @@
  * What the window may ask of the sync worker, across the comlink boundary (every call is async there). A type only:
  * the window holds none of the worker's code, and the answers it names are plain data.
  */
-import type { PendingPayment } from '../db';
+import type { PendingPayment } from '../db/paymentStore';
+import type { ProductDoc } from '../db/schemas/product.schema';
+import type { SyncError } from '../db/schemas/syncStatus.schema';
 import type {
   DeliveryRate,
   EventPayload,
@@ -18,18 +20,37 @@ import type {
 import type { RevokeAnswer, SendOtpAnswer, VerifyOtpAnswer } from '../sync-worker/accountSync';
 import type { AddressRefresh } from '../sync-worker/addressSync';
 import type { Language } from '../sync-worker/apiClient';
-import type { SearchAnswer, StockAnswer } from '../sync-worker/catalogueSync';
 import type { GeocodeAnswer } from '../sync-worker/geocodeSync';
 
 export type { GeocodeAnswer };
 
-import type { LiveResult } from '../sync-worker/localData';
 import type { OrdersRefresh } from '../sync-worker/orderSync';
 import type { PushReport } from '../sync-worker/outboxPusher';
 import type { StoredOrder } from '../sync-worker/placedOrders';
-import type { LocalSearchAnswer } from '../sync-worker/syncEngine';
 import type { RefreshOutcome } from '../sync-worker/syncStatus';
 import type { LiveQuery, PageData } from './liveQuery';
+
+/** Hears each new result of a live query, as plain documents. */
+export type LiveResult = (docs: unknown[]) => void;
+
+/** What the search index found: every product id, best first, and the documents of the first few, in that order. */
+export interface LocalSearchAnswer {
+  ids: number[];
+  docs: ProductDoc[];
+}
+
+export interface SearchAnswer {
+  /** The server's matches in its order (names starting with the query first), already stored locally. */
+  ids: number[];
+  /** Why the server could not answer; the screen then shows the local matches alone. */
+  error: SyncError | null;
+}
+
+/** The check before a quick add (SPEC §4; docs/API.md /hasVariants). */
+export interface StockAnswer {
+  variantCount: number;
+  quantity: number;
+}
 
 export interface SyncWorkerApi {
   refreshHome(): Promise<RefreshOutcome>;

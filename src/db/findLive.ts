@@ -3,7 +3,7 @@
  * render's page data turn a description into an RxDB query, so both read exactly the same documents.
  */
 import type { Observable } from 'rxjs';
-import type { LiveQuery } from '../contract';
+import type { LiveQuery } from '../contract/liveQuery';
 import type { ShopDatabase } from './database';
 
 interface FoundDocs {

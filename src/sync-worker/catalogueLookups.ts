@@ -2,23 +2,10 @@
  * Questions of the moment about the catalogue, answered by the server: a text search and the stock check before a
  * quick add. Nothing is recorded in the sync status: neither is a screen's data going stale.
  */
-import type { SyncError } from '../db';
+import type { SearchAnswer, StockAnswer } from '../contract';
 import { HasVariantsResponseSchema, normaliseSearchQuery, SearchResponseSchema } from '../domain';
 import type { CatalogueStore } from './catalogueStore';
 import { productDoc } from './toDocs';
-
-export interface SearchAnswer {
-  /** The server's matches in its order (names starting with the query first), already stored locally. */
-  ids: number[];
-  /** Why the server could not answer; the screen then shows the local matches alone. */
-  error: SyncError | null;
-}
-
-/** The check before a quick add (SPEC §4; docs/API.md /hasVariants). */
-export interface StockAnswer {
-  variantCount: number;
-  quantity: number;
-}
 
 /**
  * The server's text search (SPEC §2 Search). Its results are stored like any product, so the screen shows them

@@ -5,16 +5,15 @@
  * share one way to read and store a catalogue answer (catalogueStore.ts): a failed call never touches what is
  * already stored, so the cache is the shopper's shop while the network is away.
  */
-import type { PageData } from '../contract';
+import type { PageData, SearchAnswer, StockAnswer } from '../contract';
 import type { ShopDatabase } from '../db';
 import type { ApiClient } from './apiClient';
-import { checkStock, type SearchAnswer, type StockAnswer, searchServer } from './catalogueLookups';
+import { checkStock, searchServer } from './catalogueLookups';
 import { CatalogueMirror, type CatalogueSource } from './catalogueMirror';
 import { CatalogueStore } from './catalogueStore';
 import { ScreenRefresh } from './screenRefresh';
 import type { RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 
-export type { SearchAnswer, StockAnswer } from './catalogueLookups';
 export { CATALOGUE_VERSION_DOC, type CatalogueSource } from './catalogueMirror';
 
 export class CatalogueSync {

@@ -5,7 +5,7 @@
  * and the pending card payments are reached through here too.
  */
 import type { Subscription } from 'rxjs';
-import { isPageCollection, type LiveQuery, type PageData } from '../contract';
+import { isPageCollection, type LiveQuery, type LiveResult, type PageData } from '../contract';
 import {
   type EventLog,
   findLive,
@@ -17,8 +17,6 @@ import {
 import type { EventPayload, EventType, ProjectionState } from '../domain';
 import type { CatalogueSync } from './catalogueSync';
 import { orderPaidWith, type StoredOrder, unsentCashOrder } from './placedOrders';
-
-export type LiveResult = (docs: unknown[]) => void;
 
 export class LocalData {
   readonly payments: PendingPayments;

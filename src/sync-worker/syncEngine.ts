@@ -3,6 +3,7 @@
  * the local database, which the screens watch. `worker.ts` only exposes it through comlink; tests drive it
  * directly. Each concern lives in its own part; this class wires them to one API client and one clock.
  */
+import type { LocalSearchAnswer } from '../contract';
 import { EventLog, type ProductDoc, type ShopDatabase } from '../db';
 import { AccountSync } from './accountSync';
 import { AddressSync } from './addressSync';
@@ -16,12 +17,6 @@ import { OrderSync } from './orderSync';
 import { OutboxPusher } from './outboxPusher';
 import { PaymentSync } from './paymentSync';
 import { type RefreshOutcome, SyncStatusRecorder } from './syncStatus';
-
-/** What the search index found: every product id, best first, and the documents of the first few, in that order. */
-export interface LocalSearchAnswer {
-  ids: number[];
-  docs: ProductDoc[];
-}
 
 /** How old the catalogue on the device may be before the worker's schedule or a search refreshes it. */
 export const CATALOGUE_REFRESH_MS = 15 * 60_000;
