@@ -76,7 +76,6 @@ export const addressFormMachine = setup({
     formValid: ({ context }) => validateAddressForm(context.form) === null,
     mapAtOnce: ({ context }) => context.mapAtOnce,
     mapOpen: stateIn('#addressForm.open.form.editing.mapOpen'),
-    answered: ({ event }) => event.type === 'user.confirmPoint' && event.answer !== null,
     pinPlaced: ({ context }) => context.pin !== null,
     pinNamed: ({ context }) => context.pinAnswer !== null,
   },
@@ -144,7 +143,6 @@ export const addressFormMachine = setup({
                   entry: assign({ pin: null, pinAnswer: null }),
                   on: {
                     'user.closeMap': 'mapClosed',
-                    'user.confirmPoint': 'mapClosed',
                     'user.confirmPin': { guard: 'pinPlaced', target: 'mapClosed' },
                     // Naming is entered afresh for every move: the lookup of an older point is stopped, so its
                     // answer, however late, is never shown for the newer one.
@@ -199,18 +197,6 @@ export const addressFormMachine = setup({
         location: {
           initial: 'starting',
           on: {
-            'user.confirmPoint': [
-              {
-                guard: and(['mapOpen', 'answered']),
-                target: '.shown',
-                actions: { type: 'placeConfirmed', params: ({ event }) => event },
-              },
-              {
-                guard: 'mapOpen',
-                target: '.lookingUp',
-                actions: { type: 'placeConfirmed', params: ({ event }) => event },
-              },
-            ],
             'user.confirmPin': [
               {
                 guard: and(['mapOpen', 'pinPlaced', 'pinNamed']),

@@ -74,11 +74,6 @@ export type AddressFormEvent =
   | { type: 'map.pinMoved'; point: Point }
   /** Confirm on the map: the marker's point and its place as the machine named it. */
   | { type: 'user.confirmPin' }
-  /**
-   * Confirm on the map with a point and an answer the picker named itself. Kept for the map picker that still does
-   * its own lookups; it goes once the picker sends `map.pinMoved` and `user.confirmPin`.
-   */
-  | { type: 'user.confirmPoint'; point: Point; answer: PlaceAnswer | null }
   | { type: 'user.save' }
   | { type: 'book.changed'; book: FormBook }
   | { type: 'location.settled' };

@@ -71,12 +71,6 @@ const events = {
   'chosen point failed': { type: 'xstate.error.actor.nameChosen', error: new TypeError('fetch failed') },
   'open map': { type: 'user.openMap' },
   'close map': { type: 'user.closeMap' },
-  'confirm named': {
-    type: 'user.confirmPoint',
-    point: { lat: 25.2854, lng: 51.531 },
-    answer: { place: doha, error: null },
-  },
-  'confirm unnamed': { type: 'user.confirmPoint', point: { lat: 25.2854, lng: 51.531 }, answer: null },
   'move pin': { type: 'map.pinMoved', point: dohaPoint },
   'pin named': { type: 'xstate.done.actor.namePin', output: { place: doha, error: null } },
   'pin failed': { type: 'xstate.error.actor.namePin', error: new TypeError('fetch failed') },
@@ -124,8 +118,6 @@ const visit = (input: { editId: string | null; mapAtOnce: boolean }, names: Even
 const onTheForm: EventName[] = [
   'open map',
   'close map',
-  'confirm named',
-  'confirm unnamed',
   'move pin',
   'pin named',
   'pin failed',
@@ -166,8 +158,6 @@ const visits = {
     'saved point named',
     'saved point failed',
     'open map',
-    'confirm named',
-    'confirm unnamed',
     'move pin',
     'pin named',
     'confirm pin',
@@ -218,21 +208,13 @@ const lineRows = (map: string) => rows`
 `;
 
 /**
- * A point confirmed on the map replaces whatever the line was doing: with the picker's own answer, or with the
- * marker's place as the machine named it (looked up again when it is not named).
+ * The marker's point confirmed on the map replaces whatever the line was doing: with its place as the machine named
+ * it, or looked up again when it is not named. Before the marker is placed there is nothing to confirm.
  */
-const confirmRows = (state: string) => [
-  ...['', ', pin placed', ', pin named'].flatMap(
-    (pin) => rows`
-      location.${state}, map open${pin} | confirm named   | location.shown
-      location.${state}, map open${pin} | confirm unnamed | location.lookingUp
-    `,
-  ),
-  ...rows`
-    location.${state}, map open, pin placed | confirm pin | location.lookingUp
-    location.${state}, map open, pin named  | confirm pin | location.shown
-  `,
-];
+const confirmRows = (state: string) => rows`
+  location.${state}, map open, pin placed | confirm pin | location.lookingUp
+  location.${state}, map open, pin named  | confirm pin | location.shown
+`;
 
 const MAP_OPENED = 'form.editing.mapOpen.waiting';
 
@@ -242,10 +224,8 @@ const MAP_OPENED = 'form.editing.mapOpen.waiting';
  */
 const mapRows = (pin: string, form: 'valid' | 'invalid') => [
   ...rows`
-    form.editing.mapOpen.${pin}, ${form} | close map       | form.editing.mapClosed
-    form.editing.mapOpen.${pin}, ${form} | confirm named   | form.editing.mapClosed
-    form.editing.mapOpen.${pin}, ${form} | confirm unnamed | form.editing.mapClosed
-    form.editing.mapOpen.${pin}, ${form} | move pin        | form.editing.mapOpen.naming
+    form.editing.mapOpen.${pin}, ${form} | close map | form.editing.mapClosed
+    form.editing.mapOpen.${pin}, ${form} | move pin  | form.editing.mapOpen.naming
   `,
   ...(pin === 'waiting'
     ? []
@@ -285,7 +265,10 @@ const regions = [
   ...['locating', 'placing', 'naming', 'lookingUp', 'shown'].flatMap(confirmRows),
 ];
 
-/** What the location line's guards read of the map's marker: placed, and named. */
+/**
+ * What the location line's guards read of the map's marker: placed, and named. Only while the map is open: the
+ * guards ask for it open, and a closed map's last marker is left in the context until it opens again.
+ */
 const pinLabel = (c: AddressFormContext) => (c.pinAnswer ? 'pin named' : c.pin ? 'pin placed' : '');
 
 const tables: RegionalModel = {
@@ -302,7 +285,9 @@ const tables: RegionalModel = {
     const facts =
       region === 'form'
         ? [formLabel(c), c.mapAtOnce && state === 'editing.mapClosed' && 'map at once']
-        : [snapshot.matches({ open: { form: { editing: 'mapOpen' } } }) && 'map open', pinLabel(c)];
+        : snapshot.matches({ open: { form: { editing: 'mapOpen' } } })
+          ? ['map open', pinLabel(c)]
+          : [];
     return [`${region}.${state}`, ...facts].filter(Boolean).join(', ');
   },
 };
@@ -368,7 +353,9 @@ describe('the address form machine behaviour', () => {
       new Promise((resolve) => (answer = resolve)),
     );
     actor.send({ type: 'user.openMap' });
-    actor.send({ type: 'user.confirmPoint', point: dohaPoint, answer: { place: doha, error: null } });
+    actor.send({ type: 'map.pinMoved', point: dohaPoint });
+    await tick();
+    actor.send({ type: 'user.confirmPin' });
     answer({ lat: 29.3339, lng: 48.0761 });
     await tick();
     expect(actor.getSnapshot().context.form).toMatchObject({ latitude: 25.2854, country: 'Qatar' });

@@ -8,6 +8,7 @@ import { AddressFields } from './AddressFields';
 import { invalidFields } from './invalidFields';
 import { LocationField, type PlaceLine } from './LocationField';
 import { LazyMapPicker } from './map/LazyMapPicker';
+import type { MapLine } from './map/MapPicker';
 import { type AddressFormView, useAddressForm } from './useAddressForm';
 
 /** The location line of the form's state: locating, looking a place up, or the answer it has. */
@@ -19,10 +20,20 @@ function placeLine({ snapshot }: AddressFormView): PlaceLine {
   return { kind: 'finding' };
 }
 
+/** The map marker's line: the machine's answer for the newest point, its failure, or still looking it up. */
+function mapLine({ snapshot }: AddressFormView): MapLine {
+  const { pinAnswer } = snapshot.context;
+  const mapOpen = (state: 'named' | 'unnamed') =>
+    snapshot.matches({ open: { form: { editing: { mapOpen: state } } } });
+  if (mapOpen('named') && pinAnswer) return { kind: 'answered', answer: pinAnswer };
+  if (mapOpen('unnamed')) return { kind: 'failed' };
+  return { kind: 'finding' };
+}
+
 /** The form itself, with the map picker over it when open; every control is enabled when the machine can take it. */
 function AddressFormBody(view: AddressFormView) {
   const { t } = useTranslation();
-  const { snapshot, send, lookup } = view;
+  const { snapshot, send } = view;
   const { form, problem, saveFailed, saveError, locationProblem } = snapshot.context;
   const reason = useErrorText('addressForm')(saveError);
   const point =
@@ -74,8 +85,9 @@ function AddressFormBody(view: AddressFormView) {
       {snapshot.matches({ open: { form: { editing: 'mapOpen' } } }) && (
         <LazyMapPicker
           initial={point}
-          lookup={lookup}
-          onConfirm={(at, answer) => send({ type: 'user.confirmPoint', point: at, answer })}
+          line={mapLine(view)}
+          onMove={(at) => send({ type: 'map.pinMoved', point: at })}
+          onConfirm={() => send({ type: 'user.confirmPin' })}
           onClose={() => send({ type: 'user.closeMap' })}
         />
       )}

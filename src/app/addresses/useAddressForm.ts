@@ -6,7 +6,6 @@ import { useSync } from '../data/SyncContext';
 import { useShopMachine } from '../machines/useShopMachine';
 import { useToast } from '../toast/useToast';
 import { addressFormServices } from './addressFormServices';
-import type { LatLng } from './map/latLng';
 
 /**
  * The address form's machine for `editId` (null: a new address) and `?map=true`. The machine owns the flow; the
@@ -29,9 +28,7 @@ export function useAddressForm(editId: string | null, mapAtOnce: boolean) {
     }),
   );
   const [snapshot, send] = useShopMachine(machine, { input: { editId, mapAtOnce } });
-  // The map picker names the marker's point itself, as it moves.
-  const lookup = (point: LatLng) => sync.reverseGeocode(point.lat, point.lng);
-  return { snapshot, send, lookup };
+  return { snapshot, send };
 }
 
 export type AddressFormView = ReturnType<typeof useAddressForm>;

@@ -9,28 +9,36 @@ import { CurrentLocation, customer, eventsOfType, openShop } from '../accountFix
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
-// happy-dom has no WebGL: the picker is replaced by one that confirms Doha, asking the real lookup for its line.
-vi.mock('../../../src/app/addresses/map/MapPicker', () => ({
-  default: ({
-    lookup,
-    onConfirm,
-  }: {
-    lookup: (p: { lat: number; lng: number }) => Promise<unknown>;
-    onConfirm: (p: { lat: number; lng: number }, answer: unknown) => void;
-  }) => (
-    <div role="dialog" aria-label="Map">
-      <button
-        type="button"
-        onClick={async () => {
-          const point = { lat: 25.2854, lng: 51.531 };
-          onConfirm(point, await lookup(point));
-        }}
-      >
-        Confirm Location
-      </button>
-    </div>
-  ),
-}));
+// happy-dom has no WebGL: the picker is replaced by one whose marker starts on Doha. Like the real one it tells the
+// form its point as it opens, shows the line the form gives it, and Confirm only says so: the machine names the point.
+vi.mock('../../../src/app/addresses/map/MapPicker', async () => {
+  const { useEffect } = await import('react');
+  type Line = { kind: 'finding' } | { kind: 'failed' } | { kind: 'answered'; answer: GeocodeAnswer };
+  return {
+    default: function FakeMapPicker({
+      line,
+      onMove,
+      onConfirm,
+    }: {
+      line: Line;
+      onMove: (p: { lat: number; lng: number }) => void;
+      onConfirm: () => void;
+    }) {
+      // Placed once per opening, as the real picker does (a new onMove each render must not place it again).
+      useEffect(() => onMove({ lat: 25.2854, lng: 51.531 }), []);
+      return (
+        <div role="dialog" aria-label="Map">
+          <p data-testid="map-line">
+            {line.kind === 'answered' ? (line.answer.place?.line ?? 'nothing here') : line.kind}
+          </p>
+          <button type="button" onClick={onConfirm}>
+            Confirm Location
+          </button>
+        </div>
+      );
+    },
+  };
+});
 
 afterEach(closeTestDatabases);
 
@@ -276,6 +284,26 @@ describe('the location of a new address (SPEC §2 Add/Edit address, §8)', () =>
     expect(field(/^Country/).value).toBe('Qatar');
     expect(screen.getByText('+974')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Map' })).toBeNull();
+  });
+
+  it("shows the form's place for the marker in the picker, and confirms it without asking again", async () => {
+    const { reverseGeocode } = await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose on map' }));
+    await waitFor(() => expect(screen.getByTestId('map-line').textContent).toBe('Doha, Qatar'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Location' }));
+    expect(await screen.findByText('Doha, Qatar')).toBeTruthy();
+    expect(field(/^Country/).value).toBe('Qatar');
+    expect(reverseGeocode.mock.calls).toEqual([[25.2854, 51.531]]);
+  });
+
+  it("says the picker's lookup failed, and looks the confirmed point up again", async () => {
+    const { reverseGeocode } = await renderForm();
+    reverseGeocode.mockRejectedValueOnce(new Error('offline'));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose on map' }));
+    await waitFor(() => expect(screen.getByTestId('map-line').textContent).toBe('failed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Location' }));
+    expect(await screen.findByText('Doha, Qatar')).toBeTruthy();
+    expect(reverseGeocode).toHaveBeenCalledTimes(2);
   });
 
   it('opens the map straight away from the add-on-map button', async () => {

@@ -9,9 +9,9 @@ import { type LngLat, Map as MapLibre, Marker, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeocodeAnswer } from '../../../contract';
 import { DEFAULT_MAP_CENTER, type Language } from '../../../domain';
 import { placeLineIn } from '../../../domain/geo/placeLine';
+import type { PlaceAnswer } from '../../../machines/addressForm.machine';
 import { Icon } from '../../shared/Icon';
 import { useLanguage } from '../../shared/useLanguage';
 import { useModalDialog } from '../../shared/useModalDialog';
@@ -29,30 +29,34 @@ const CITY_ZOOM = 10;
 const AREA_ZOOM = 13;
 const STREET_ZOOM = 15;
 
+/** The marker's place as the address form's machine has named it: being looked up, its answer, or a failure. */
+export type MapLine = { kind: 'finding' } | { kind: 'answered'; answer: PlaceAnswer } | { kind: 'failed' };
+
 export interface MapPickerProps {
   /** The point to start from; null opens on the default centre near Kuwait City (SPEC §9). */
   initial: LatLng | null;
-  /** Reverse geocoding of the marker's point (through the sync worker). */
-  lookup: (point: LatLng) => Promise<GeocodeAnswer>;
-  onConfirm: (point: LatLng, answer: GeocodeAnswer | null) => void;
+  /** The place under the marker, for its newest point only (the machine drops an overtaken lookup's answer). */
+  line: MapLine;
+  /** The marker was placed or moved: the machine names the point. */
+  onMove: (point: LatLng) => void;
+  /** Confirm Location: the machine confirms the marker's last point with the place it named for it. */
+  onConfirm: () => void;
   onClose: () => void;
 }
-
-type Line = { kind: 'finding' } | { kind: 'answered'; answer: GeocodeAnswer } | { kind: 'failed' };
 
 const toPoint = (lngLat: LngLat): LatLng => {
   const wrapped = lngLat.wrap();
   return { lat: wrapped.lat, lng: wrapped.lng };
 };
 
-function lineText(line: Line, t: (key: string) => string, lang: Language): string {
+function lineText(line: MapLine, t: (key: string) => string, lang: Language): string {
   if (line.kind === 'finding') return t('map.findingAddress');
   if (line.kind === 'failed') return t('map.addressOffline');
   if (line.answer.place) return placeLineIn(line.answer.place, lang);
   return line.answer.error ? t('map.addressOffline') : t('map.noAddressHere');
 }
 
-export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPickerProps) {
+export default function MapPicker({ initial, line, onMove, onConfirm, onClose }: MapPickerProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const container = useRef<HTMLElement>(null);
@@ -60,36 +64,27 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
   const markerRef = useRef<Marker | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useModalDialog(true, confirmRef);
-  const [point, setPoint] = useState<LatLng>(initial ?? DEFAULT_MAP_CENTER);
-  const [line, setLine] = useState<Line>({ kind: 'finding' });
   const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const [area, setArea] = useState('');
-  const latestLookup = useRef(lookup);
-  latestLookup.current = lookup;
-  const asked = useRef(0);
+  // `choose` is made once (the map's handlers keep it), so it reaches the parent's newest `onMove` through a ref.
+  const latestMove = useRef(onMove);
+  latestMove.current = onMove;
 
-  /**
-   * The marker moved (tap, drag, my location, an area by name): remember the point and name it, ignoring answers
-   * overtaken.
-   */
+  /** The marker moved (tap, drag, my location, an area by name): show the area chosen, if any, and tell the form. */
   const choose = useRef((next: LatLng, chosenArea = '') => {
-    setPoint(next);
     setArea(chosenArea);
-    setLine({ kind: 'finding' });
-    const ask = ++asked.current;
-    latestLookup
-      .current(next)
-      .then((answer) => ask === asked.current && setLine({ kind: 'answered', answer }))
-      .catch(() => ask === asked.current && setLine({ kind: 'failed' }));
+    latestMove.current(next);
   }).current;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per opening; later props (a new `initial`, the language) must not rebuild it under the shopper's finger.
   useEffect(() => {
+    const start = initial ?? DEFAULT_MAP_CENTER;
+    // Before the map is built: when it cannot be drawn, Confirm still confirms the starting point.
+    onMove(start);
     const element = container.current;
     if (!element) return;
-    const start = initial ?? DEFAULT_MAP_CENTER;
     const { style, local } = mapStyle();
     let map: MapLibre;
     try {
@@ -123,7 +118,6 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
     map.on('error', () => setMapState((state) => (state === 'loading' ? 'failed' : state)));
     mapRef.current = map;
     markerRef.current = marker;
-    choose(start);
     return () => {
       mapRef.current = null;
       markerRef.current = null;
@@ -221,12 +215,7 @@ export default function MapPicker({ initial, lookup, onConfirm, onClose }: MapPi
         <p className="map-picker__line" role="status" data-testid="map-line">
           {lineText(line, t, lang)}
         </p>
-        <button
-          ref={confirmRef}
-          type="button"
-          className="button map-picker__confirm"
-          onClick={() => onConfirm(point, line.kind === 'answered' ? line.answer : null)}
-        >
+        <button ref={confirmRef} type="button" className="button map-picker__confirm" onClick={onConfirm}>
           {t('map.confirm')}
         </button>
       </footer>
