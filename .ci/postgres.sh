@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Starts a throw-away PostgreSQL server from Debian's packages for the server tests (issue: the server suite runs
-# against a real PostgreSQL besides embedded PGlite). Prints the URL; the caller exports TEST_DATABASE_URL.
+# Starts a throw-away PostgreSQL server from Debian's packages for the server tests, so the server suite runs
+# against a real PostgreSQL besides embedded PGlite. Prints the URL; the caller exports TEST_DATABASE_URL.
 set -euo pipefail
 if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   apt-get update -qq

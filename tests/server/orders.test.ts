@@ -237,7 +237,7 @@ describe("the server's reckoning of the amounts (SPEC §9 Totals; docs/API.md)",
   });
 });
 
-describe('card orders need a paid invoice (SPEC §4 Checkout flows: card; issue #6)', () => {
+describe('card orders need a paid invoice (SPEC §4 Checkout flows: card)', () => {
   it("creates a card order for a Paid invoice of the same total, with payment_status 'paid'", async () => {
     const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });
     const invoiceId = await cardPayment(shop, noura, built.totalFils / 1000);

@@ -1,4 +1,4 @@
--- Security hardening (issue 15).
+-- Security hardening: idempotency keys per customer, rate limits for login codes and events, one phone form.
 
 -- Idempotency keys are kept per customer (docs/API.md): customer B may use a key customer A used, and still
 -- gets an order of their own. A customer's repeated key still can never make a second order.
