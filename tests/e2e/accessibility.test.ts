@@ -3,8 +3,6 @@
  * audited once its content has rendered (no loading line, skeleton or busy region left); any violation of serious
  * or critical impact fails it, listed with its rule, help text and the elements that break it.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
@@ -17,51 +15,11 @@ import {
   type Lang,
   requestCodeOnScreen,
   say,
-  settledScreen,
 } from './shopSetup';
+import { type Auditor, axeAuditor } from './support/axeAudit';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string; summary: string }[];
-}
-
-/** Runs axe over the whole document and keeps the serious and critical violations, one readable line each. */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type AxeResult = {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: unknown[]; failureSummary?: string }[];
-      }[];
-    };
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({
-        target: n.target.map(String).join(' '),
-        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
-      })),
-    }));
-  });
-  return (violations as Violation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target} — ${n.summary}`).join('\n')}`,
-    );
-}
 
 /**
  * Goes to `path` the way the shop's own links do (a history entry the router follows), which spares loading the
@@ -271,21 +229,23 @@ for (const { lang, locale, label } of languages) {
   describe(`axe: no serious or critical violations, ${label} at 390 px and 1280 px`, () => {
     let context: BrowserContext;
     let page: Page;
+    let auditor: Auditor;
     const shop = {} as Shop;
     beforeAll(async () => {
       shop.targets = targets;
       shop.customer = await customerWithOrder(shopUrl);
       context = await shopContext(browser, { locale, viewport: PHONE });
+      auditor = await axeAuditor(context);
       page = await context.newPage();
     });
     afterAll(async () => {
       await context?.close();
     });
 
+    const loadingLines = [say(lang, 'common.loading'), say(lang, 'search.searching')];
     const auditAt = async (viewport: { width: number; height: number }) => {
       await page.setViewportSize(viewport);
-      await settledScreen(page, lang);
-      return audit(page);
+      return auditor.audit(page, loadingLines);
     };
 
     for (const visit of visits(lang, shop)) {
@@ -313,7 +273,6 @@ for (const { lang, locale, label } of languages) {
           await page.setViewportSize(PHONE);
           code = await requestCodeOnScreen(page, lang, shop.customer.local);
           await codeBoxes();
-          await page.waitForTimeout(350);
           const findings = await auditAt(PHONE);
           expect(findings, findings.join('\n')).toEqual([]);
         });

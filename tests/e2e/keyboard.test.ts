@@ -7,6 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
 import { type CatalogueTargets, type Customer, catalogueTargets, customerWithOrder, say } from './shopSetup';
+import { focusStop, pageSettled, type Stop, tabWalk } from './support/focusStops';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -20,159 +21,6 @@ async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max =
     if (await isFocused(target)) return;
   }
   throw new Error(`${key} never reached ${target}`);
-}
-
-interface Stop {
-  /** Tag, class and name of the focused element, to say which control failed. */
-  what: string;
-  /** Inside an open modal dialog, or the page's body (the browser's own toolbar in a windowed browser). */
-  where: 'dialog' | 'page' | 'none';
-  /** :focus-visible, with an outline or the focus-ring shadow on the element or the box drawn around it. */
-  ringShows: boolean;
-  /** No part of it can be seen: off screen, or under the sticky header, the tab bar or another layer. */
-  hidden: boolean;
-}
-
-/** Where focus is now, once any scrolling it caused has settled. */
-function focusStop(page: Page): Promise<Stop> {
-  return page.evaluate(async () => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body)
-      return { what: 'body', where: 'none', ringShows: false, hidden: true };
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let before = '';
-    for (let i = 0; i < 30; i++) {
-      await frame();
-      const box = element.getBoundingClientRect();
-      const now = `${box.x},${box.y}`;
-      if (now === before) break;
-      before = now;
-    }
-    const name = (
-      element.getAttribute('aria-label') ??
-      (element as HTMLInputElement).labels?.[0]?.textContent ??
-      element.textContent ??
-      ''
-    )
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 40);
-    const what = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${name}"`;
-    // The control itself, or for a visually hidden radio the label drawn around it.
-    const shape = element.closest('label') ?? element;
-    const focusRing = /rgb\(8, 85, 61\)|rgb\(255, 209, 102\)/;
-    let ringShows = false;
-    let node: HTMLElement | null = element;
-    for (let level = 0; node && level < 4 && !ringShows; level++, node = node.parentElement) {
-      const style = getComputedStyle(node);
-      const box = node.getBoundingClientRect();
-      const big = box.width > 4 && box.height > 4;
-      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-      ringShows = big && (outline || focusRing.test(style.boxShadow));
-    }
-    ringShows &&= element.matches(':focus-visible');
-    const box = shape.getBoundingClientRect();
-    const points = [
-      [0.5, 0.5],
-      [0.15, 0.15],
-      [0.85, 0.15],
-      [0.15, 0.85],
-      [0.85, 0.85],
-    ].map(([x = 0, y = 0]) => [box.left + box.width * x, box.top + box.height * y] as const);
-    const seen = points.some(([x, y]) => {
-      const top = document.elementFromPoint(x, y);
-      return !!top && (top === shape || shape.contains(top) || top.contains(element));
-    });
-    const cover = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const coveredBy = cover
-      ? `${cover.tagName.toLowerCase()}.${String(cover.className).split(' ')[0]}`
-      : 'nothing';
-    return {
-      what: seen
-        ? what
-        : `${what} (top ${Math.round(box.top)}, under ${coveredBy}, scrolled ${Math.round(scrollY)})`,
-      where: element.closest('dialog[open]') ? 'dialog' : 'page',
-      ringShows,
-      hidden: !seen,
-    } as Stop;
-  });
-}
-
-/**
- * Marks with `attribute` every control that can take focus by Tab at this moment and can be seen; with `narrow`,
- * only takes the mark off those that no longer can (so what keeps it could take focus at every look).
- */
-function markFocusable(page: Page, attribute: string, narrow = false): Promise<void> {
-  return page.evaluate(
-    ([name, onlyRemove]) => {
-      const controls = document.querySelectorAll<HTMLElement>(
-        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
-      );
-      for (const element of controls) {
-        const focusable =
-          element.tabIndex >= 0 &&
-          !(element as HTMLButtonElement).disabled &&
-          !element.closest('[inert], fieldset:disabled') &&
-          element.checkVisibility({ visibilityProperty: true });
-        if (!onlyRemove) element.toggleAttribute(name, focusable);
-        else if (!focusable) element.removeAttribute(name);
-      }
-    },
-    [attribute, narrow] as const,
-  );
-}
-
-/**
- * Tabs through a freshly loaded page once (until focus leaves the document or comes back round) and reports each
- * stop that shows no focus, each that is hidden, and each visible control that Tab never reached.
- */
-async function tabWalk(page: Page): Promise<string[]> {
-  // The controls to reach are those that can take focus all the way through: an auto-rotating banner, or a row's
-  // Previous arrow that turns on as the row scrolls, changes which ones those are while the walk goes on (and on a
-  // slow machine a banner can come round again by the end), so each press looks again.
-  await markFocusable(page, 'data-kb-before');
-  const problems: string[] = [];
-  for (let presses = 0; presses < 400; presses++) {
-    await page.keyboard.press('Tab');
-    const again = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element || element === document.body) return true;
-      if (element.hasAttribute('data-kb-reached')) return true;
-      element.setAttribute('data-kb-reached', '');
-      return false;
-    });
-    if (again) break;
-    await markFocusable(page, 'data-kb-before', true);
-    const stop = await focusStop(page);
-    if (!stop.ringShows) problems.push(`no visible focus: ${stop.what}`);
-    if (stop.hidden) problems.push(`focused but hidden: ${stop.what}`);
-  }
-  await markFocusable(page, 'data-kb-after');
-  const unreached = await page.evaluate(() => {
-    const reachedGroups = new Set(
-      [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-kb-reached]')].map(
-        (r) => r.name,
-      ),
-    );
-    return [
-      ...document.querySelectorAll<HTMLElement>('[data-kb-before][data-kb-after]:not([data-kb-reached])'),
-    ]
-      .filter(
-        (element) =>
-          !(
-            element instanceof HTMLInputElement &&
-            element.type === 'radio' &&
-            reachedGroups.has(element.name)
-          ),
-      )
-      .map((element) => {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim();
-        return `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${name.slice(0, 40)}"`;
-      });
-  });
-  return [...problems, ...unreached.map((what) => `never reached by Tab: ${what}`)];
 }
 
 /** Tabs round an open modal dialog: every stop is inside it (or the browser's own toolbar), never the page behind. */
@@ -228,7 +76,8 @@ async function walkScreens(page: Page, screens: Screen[]): Promise<string[]> {
   for (const screen of screens) {
     await page.goto(`${shopUrl}${screen.path}`);
     await screen.ready();
-    await page.waitForTimeout(300);
+    // What Tab reaches, and where it sits, changes until the app has taken the page over and its fonts are in.
+    await pageSettled(page);
     problems.push(...(await tabWalk(page)).map((problem) => `${screen.path}: ${problem}`));
   }
   return problems;
