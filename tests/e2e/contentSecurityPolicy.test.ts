@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
 import { checkoutApi } from './checkoutSteps';
 import { type Customer, customerWithOrder, type Lang, logInOnScreen, say } from './shopSetup';
+import { type NetworkWatch, recordActivity, untilAtRest, watchNetwork } from './support/atRest';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -34,8 +35,11 @@ const guestRoutes = [
 ];
 const customerRoutes = ['/profile', '/orders', '/address-list', '/add-address', '/checkout'];
 
-/** Violations the page saw: its own events, and the console reports of the page and of its workers. */
-async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+/**
+ * Violations the page saw: its own events, in every document it opens (each reported to Node as it happens, so a
+ * page left for the next route still counts), and the console reports of the page and of its workers.
+ */
+async function watchPolicy(page: Page): Promise<() => string[]> {
   const reported: string[] = [];
   const fromConsole = (text: string) => {
     if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(text))
@@ -48,31 +52,44 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
       worker as unknown as { on?: (event: 'console', listener: (m: { text(): string }) => void) => void }
     ).on?.('console', (message) => fromConsole(message.text()));
   });
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    reported.push(text);
+  });
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
     });
   });
-  return async () => {
-    const inPage = await page
-      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-      .catch(() => []);
-    return [...reported, ...inPage];
-  };
+  return () => [...reported];
 }
 
-async function settle(page: Page) {
+/**
+ * The page has loaded and shows something; its screen's live queries have answered (the worker's first calls) and
+ * the fonts they let in have loaded; no short timer is pending and no entrance animation running (`__pageAtRest`
+ * in support/atRest.ts); and the network (the page's and its workers': lazy chunks, images, media, calls) has been
+ * quiet for half a second, as Playwright's `networkidle` means. Whatever the page was going to load under the
+ * policy, it has: a fixed sleep waited for the same, too long on a fast machine and too short on a slow one.
+ */
+async function settle(page: Page, network: NetworkWatch) {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => (document.getElementById('root')?.textContent ?? '').trim() !== '', null, {
-    timeout: 20_000,
-  });
-  // Lazy chunks, images, the worker's first calls.
-  await page.waitForTimeout(1_500);
+  await untilAtRest(
+    page,
+    network,
+    500,
+    () =>
+      (document.getElementById('root')?.textContent ?? '').trim() !== '' &&
+      ((window as unknown as { __pageAtRest?: (domQuietMs: number) => boolean }).__pageAtRest?.(0) ?? false),
+    null,
+  );
 }
 
-async function visitAll(page: Page, routes: readonly string[]): Promise<Record<string, string>> {
+async function visitAll(
+  page: Page,
+  network: NetworkWatch,
+  routes: readonly string[],
+): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   for (const route of routes) {
     const response = await page.goto(`${shopUrl}${route}`);
@@ -80,7 +97,7 @@ async function visitAll(page: Page, routes: readonly string[]): Promise<Record<s
     if (!csp.includes("script-src 'self'") || !csp.includes("frame-ancestors 'none'"))
       problems[route] = `missing policy: ${csp}`;
     if (response?.headers()['x-content-type-options'] !== 'nosniff') problems[`${route} nosniff`] = 'missing';
-    await settle(page);
+    await settle(page, network);
   }
   return problems;
 }
@@ -98,27 +115,30 @@ describe.each(['en', 'ar'] as Lang[])(
 
     it('lets every route run for a guest with no violation', async () => {
       const page = await context.newPage();
+      const network = watchNetwork(page);
+      await recordActivity(page);
       const violations = await watchPolicy(page);
-      expect(await visitAll(page, guestRoutes)).toEqual({});
-      // The search overlay and the reels' videos load under the policy too.
-      await page.goto(`${shopUrl}/reels`);
-      await settle(page);
-      expect(await violations()).toEqual([]);
+      // The search overlay's code loads on every page, the reels' videos on /reels.
+      expect(await visitAll(page, network, guestRoutes)).toEqual({});
+      expect(violations()).toEqual([]);
       await page.close();
     });
 
     it('lets a customer’s routes, the map picker and the payment page run with no violation', async () => {
       const page = await context.newPage();
+      const network = watchNetwork(page);
+      await recordActivity(page);
       const violations = await watchPolicy(page);
       await page.goto(`${shopUrl}/login?returnTo=%2Fprofile`);
       await logInOnScreen(page, lang, customer.local);
-      expect(await visitAll(page, [...customerRoutes, `/order/${customer.orderId}`])).toEqual({});
+      expect(await visitAll(page, network, [...customerRoutes, `/order/${customer.orderId}`])).toEqual({});
 
       await page.goto(`${shopUrl}/add-address`);
       await page.getByRole('button', { name: say(lang, 'addressForm.chooseOnMap') }).click();
       await page.getByRole('button', { name: say(lang, 'map.confirm') }).waitFor({ timeout: 30_000 });
       await page.locator('canvas').first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(1_500);
+      // The map's library, its workers and the pin's first lookup.
+      await network.quiet(500);
 
       // The simulated provider's page, which has a stricter policy of its own.
       const api = checkoutApi(shopUrl);
@@ -141,8 +161,8 @@ describe.each(['en', 'ar'] as Lang[])(
       expect(hosted?.headers()['content-security-policy']).toContain("default-src 'none'");
       await page.getByRole('button', { name: lang === 'ar' ? 'رفض' : 'Decline' }).click();
       await page.waitForURL((url) => url.pathname === '/payment-error', { timeout: 20_000 });
-      await settle(page);
-      expect(await violations()).toEqual([]);
+      await settle(page, network);
+      expect(violations()).toEqual([]);
       await page.close();
     });
   },

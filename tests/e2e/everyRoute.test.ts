@@ -1,8 +1,9 @@
 /**
  * A careful shopper walks every route of SPEC §2 on a
  * 390 × 844 phone, in Arabic and then in English, logged in with a cart, a saved address, a favourite and a placed
- * order. Once each screen has settled, the walk notes anything that scrolls the page sideways (naming the widest
- * element), visible text in the other language's script (SPEC §1 and the §3 language rule: Latin words in Arabic
+ * order. Once each screen is at rest (support/atRest.ts: its data come, transitions ended, no delayed work pending,
+ * network and DOM quiet), the walk notes anything that scrolls the page sideways (naming the widest element),
+ * visible text in the other language's script (SPEC §1 and the §3 language rule: Latin words in Arabic
  * outside brand names such as Visa or KNET; Arabic script in English outside the language toggle's own name),
  * raw HTML tags shown as text, words squeezed into a column a few letters wide (an order line's picture once took
  * the whole line), and an order-status badge reading "unknown". The whole walk runs before it fails,
@@ -21,8 +22,8 @@ import {
   type Lang,
   logInOnScreen,
   say,
-  settledScreen,
 } from './shopSetup';
+import { recordActivity, screenAtRest, watchNetwork } from './support/atRest';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -370,10 +371,13 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
       it(`neither scrolls sideways nor shows ${forbidden}, raw HTML, squeezed text or an unknown status`, async () => {
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
+        const network = watchNetwork(page);
+        await recordActivity(page);
+        const loadingLines = [say(lang, 'common.loading'), say(lang, 'search.searching')];
         const findings: string[] = [];
         const inspect = async (route: string) => {
           try {
-            await settledScreen(page, lang);
+            await screenAtRest(page, network, loadingLines);
           } catch (error) {
             findings.push(`${route}: did not settle (${String(error).split('\n')[0]})`);
           }

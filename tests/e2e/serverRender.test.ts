@@ -12,6 +12,7 @@ import { PAGE_COLLECTIONS, type PageData } from '../../src/contract';
 import { chromiumForThisFile, hydrated, PHONE } from './browser';
 import { checkoutApi } from './checkoutSteps';
 import { type Lang, logInOnScreen, newLocalPhone, saveAddress, say, shopApi } from './shopSetup';
+import { lateFontsOn } from './support/atRest';
 import { watchConsole } from './support/consoleProblems';
 
 const shopUrl = inject('shopUrl');
@@ -219,6 +220,28 @@ describe('customer data and the server', () => {
   });
 });
 
+/**
+ * Once React has claimed the server's nodes (as `hydrated` waits for): whether the shell it claimed is the one
+ * the server sent (kept by the init script below), and the document's language. One round trip, polled in the page.
+ */
+const afterHydration = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ kept: boolean; lang: string; dir: string }>((resolve, reject) => {
+        const giveUp = performance.now() + 20_000;
+        const look = () => {
+          const shell = document.querySelector('#root .app-shell');
+          if (shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'))) {
+            const server = (window as { serverShell?: Element | null }).serverShell;
+            const { lang, dir } = document.documentElement;
+            resolve({ kept: !!server && server === shell, lang, dir });
+          } else if (performance.now() > giveUp) reject(new Error('React did not hydrate within 20 s'));
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
+
 /** The SPEC §2 routes, each with its server render. */
 async function specRoutes(): Promise<string[]> {
   const { sub, product } = await targets();
@@ -270,19 +293,15 @@ describe('hydration from the inlined data, with JavaScript on', () => {
         const page = await context.newPage();
         const problems = watchConsole(page);
         for (const route of routes) {
-          await page.goto(`${shopUrl}${route}`);
-          await hydrated(page);
-          const kept = await page.evaluate(
-            () =>
-              !!(window as { serverShell?: Element | null }).serverShell &&
-              (window as { serverShell?: Element | null }).serverShell ===
-                document.querySelector('#root .app-shell'),
-          );
+          // The check below waits for hydration itself, so the page's images need not finish loading first.
+          await page.goto(`${shopUrl}${route}`, { waitUntil: 'commit' });
+          const { kept, ...language } = await afterHydration(page);
           expect(kept, `${lang} ${route}: React replaced the server's nodes`).toBe(true);
-          expect(await documentLanguage(page), route).toEqual({ lang, dir: direction[lang] });
+          expect(language, route).toEqual({ lang, dir: direction[lang] });
         }
-        // Errors raised after the last hydration (effects, the worker's first answers) count too.
-        await page.waitForTimeout(500);
+        // Errors raised after the last hydration count too: the effects', and those of the worker's first answers
+        // (the screen's live queries have all answered once its late fonts are on).
+        await page.waitForFunction(lateFontsOn, null, { timeout: 20_000 });
         expect(problems, lang).toEqual([]);
         await context.close();
       }),
@@ -305,8 +324,20 @@ describe('hydration from the inlined data, with JavaScript on', () => {
     const page = await context.newPage();
     await page.goto(`${shopUrl}/category/${sub.id}/products`);
     await hydrated(page);
-    await page.waitForTimeout(1000);
-    const frames = await page.evaluate(() => (window as { productCounts?: number[] }).productCounts ?? []);
+    // Until the screen's live queries have answered from the local database (its late fonts then switch on), the
+    // moment a re-render could drop the server's cards, and half a second of frames after it.
+    await page.waitForFunction(lateFontsOn, null, { timeout: 20_000 });
+    const frames = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const until = performance.now() + 500;
+          const wait = () =>
+            performance.now() >= until
+              ? resolve((window as { productCounts?: number[] }).productCounts ?? [])
+              : requestAnimationFrame(wait);
+          wait();
+        }),
+    );
     // From the first card parsed on, the grid only grows (the HTML may arrive and be parsed in parts), and once it
     // is whole every later frame shows it whole: no skeleton, no empty grid, no card lost while it hydrates.
     const counts = frames.slice(frames.findIndex((count) => count > 0));
