@@ -12,7 +12,7 @@ import { closeTestDatabases } from '../testDatabase';
 // happy-dom has no WebGL: the picker is replaced by one whose marker starts on Doha. Like the real one it tells the
 // form its point as it opens, shows the line the form gives it, and Confirm only says so: the machine names the point.
 vi.mock('../../../src/app/addresses/map/MapPicker', async () => {
-  const { useEffect } = await import('react');
+  const { useLayoutEffect } = await import('react');
   type Line = { kind: 'finding' } | { kind: 'failed' } | { kind: 'answered'; answer: GeocodeAnswer };
   return {
     default: function FakeMapPicker({
@@ -24,8 +24,9 @@ vi.mock('../../../src/app/addresses/map/MapPicker', async () => {
       onMove: (p: { lat: number; lng: number }) => void;
       onConfirm: () => void;
     }) {
-      // Placed once per opening, as the real picker does (a new onMove each render must not place it again).
-      useEffect(() => onMove({ lat: 25.2854, lng: 51.531 }), []);
+      // Placed once per opening, as the real picker does (a new onMove each render must not place it again), in the
+      // commit that shows Confirm: a test clicks it as soon as it is found, before a passive effect would have run.
+      useLayoutEffect(() => onMove({ lat: 25.2854, lng: 51.531 }), []);
       return (
         <div role="dialog" aria-label="Map">
           <p data-testid="map-line">
