@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartAbandonment } from '../../../src/app/cart/useCartAbandonment';
 import { useShopState } from '../../../src/app/data/EventLogContext';
@@ -13,8 +13,14 @@ import { closeTestDatabases } from '../testDatabase';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
+/** Every worker call a tab of this file made: a test ends only once they are done. */
+const inFlight: Promise<unknown>[] = [];
 afterEach(async () => {
   vi.useRealTimers();
+  // The tabs go first and their last calls finish before the database closes: a report cut short by the close
+  // never answers, and the page's one-at-a-time queue of reports (no Web Locks in happy-dom) outlives the test.
+  cleanup();
+  await Promise.allSettled(inFlight.splice(0));
   await closeTestDatabases();
 });
 
@@ -45,6 +51,7 @@ function openTab(database: ShopDatabase) {
   let looks = 0;
   const track = <T,>(call: Promise<T>): Promise<T> => {
     calls.push(call);
+    inFlight.push(call);
     return call;
   };
   const tab: ShopSync = {
