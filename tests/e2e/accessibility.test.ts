@@ -1,7 +1,9 @@
 /**
  * axe-core in Chromium over every route of SPEC §2, in Arabic and English, at 390 px and 1280 px. A route is
  * audited once its content has rendered (no loading line, skeleton or busy region left); any violation of serious
- * or critical impact fails it, listed with its rule, help text and the elements that break it.
+ * or critical impact fails it, listed with its rule, help text and the elements that break it. Anything the
+ * Content-Security-Policy refused along the way fails the route it happened on (support/policyWatch.ts): with the
+ * logged-in walk of everyRoute.test.ts, this is how every route is shown to run under the policy, as a guest too.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,6 +19,7 @@ import {
   say,
 } from './shopSetup';
 import { type Auditor, axeAuditor } from './support/axeAudit';
+import { type PolicyWatch, watchPolicy } from './support/policyWatch';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -230,6 +233,7 @@ for (const { lang, locale, label } of languages) {
     let context: BrowserContext;
     let page: Page;
     let auditor: Auditor;
+    let policy: PolicyWatch;
     const shop = {} as Shop;
     beforeAll(async () => {
       shop.targets = targets;
@@ -237,6 +241,7 @@ for (const { lang, locale, label } of languages) {
       context = await shopContext(browser, { locale, viewport: PHONE });
       auditor = await axeAuditor(context);
       page = await context.newPage();
+      policy = await watchPolicy(page);
     });
     afterAll(async () => {
       await context?.close();
@@ -245,7 +250,8 @@ for (const { lang, locale, label } of languages) {
     const loadingLines = [say(lang, 'common.loading'), say(lang, 'search.searching')];
     const auditAt = async (viewport: { width: number; height: number }) => {
       await page.setViewportSize(viewport);
-      return auditor.audit(page, loadingLines);
+      const findings = await auditor.audit(page, loadingLines);
+      return [...findings, ...policy.take().map((refused) => `the policy refused ${refused}`)];
     };
 
     for (const visit of visits(lang, shop)) {

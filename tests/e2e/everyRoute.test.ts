@@ -6,8 +6,9 @@
  * visible text in the other language's script (SPEC §1 and the §3 language rule: Latin words in Arabic
  * outside brand names such as Visa or KNET; Arabic script in English outside the language toggle's own name),
  * raw HTML tags shown as text, words squeezed into a column a few letters wide (an order line's picture once took
- * the whole line), and an order-status badge reading "unknown". The whole walk runs before it fails,
- * so one run lists every finding with its route.
+ * the whole line), and an order-status badge reading "unknown"; and anything the Content-Security-Policy refused on
+ * the way, or a page served without it (support/policyWatch.ts). The whole walk runs before it fails, so one run
+ * lists every finding with its route.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,6 +25,7 @@ import {
   say,
 } from './shopSetup';
 import { recordActivity, screenAtRest, watchNetwork } from './support/atRest';
+import { missingPolicyHeaders, watchPolicy } from './support/policyWatch';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -373,6 +375,7 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
         page.setDefaultTimeout(15_000);
         const network = watchNetwork(page);
         await recordActivity(page);
+        const policy = await watchPolicy(page);
         const loadingLines = [say(lang, 'common.loading'), say(lang, 'search.searching')];
         const findings: string[] = [];
         const inspect = async (route: string) => {
@@ -382,6 +385,7 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
             findings.push(`${route}: did not settle (${String(error).split('\n')[0]})`);
           }
           findings.push(...findingsOf(route, lang, await readScreen(page)));
+          findings.push(...policy.take().map((refused) => `${route}: the policy refused ${refused}`));
         };
 
         // SPEC §2 Login, both steps, on the way to logging the customer in for the routes below.
@@ -394,7 +398,11 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
           try {
             // Each screen loaded afresh, as from a link or a reload: its stylesheets then arrive in the order the
             // server sends them, not the order earlier screens left behind (see SafeImage.css).
-            if (visit.path) await page.goto(`${shopUrl}${visit.path()}`);
+            if (visit.path) {
+              const response = await page.goto(`${shopUrl}${visit.path()}`);
+              for (const missing of missingPolicyHeaders(response))
+                findings.push(`${visit.route}: served without ${missing}`);
+            }
             await visit.ready(page);
           } catch (error) {
             findings.push(`${visit.route}: did not show (${String(error).split('\n')[0]})`);
