@@ -6,9 +6,10 @@
  * visible text in the other language's script (SPEC §1 and the §3 language rule: Latin words in Arabic
  * outside brand names such as Visa or KNET; Arabic script in English outside the language toggle's own name),
  * raw HTML tags shown as text, words squeezed into a column a few letters wide (an order line's picture once took
- * the whole line), and an order-status badge reading "unknown"; and anything the Content-Security-Policy refused on
- * the way, or a page served without it (support/policyWatch.ts). The whole walk runs before it fails, so one run
- * lists every finding with its route.
+ * the whole line), and an order-status badge reading "unknown"; anything the Content-Security-Policy refused on
+ * the way, or a page served without it (support/policyWatch.ts); and, for each page loaded, a hydration that did
+ * not keep the server's nodes or its language (support/hydration.ts), and any console error or hydration warning.
+ * The whole walk runs before it fails, so one run lists every finding with its route.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,6 +26,8 @@ import {
   say,
 } from './shopSetup';
 import { recordActivity, screenAtRest, watchNetwork } from './support/atRest';
+import { watchConsole } from './support/consoleProblems';
+import { afterHydration, keepServerShell } from './support/hydration';
 import { missingPolicyHeaders, watchPolicy } from './support/policyWatch';
 
 const shopUrl = inject('shopUrl');
@@ -201,6 +204,11 @@ function visits(lang: Lang, shop: Shop): Visit[] {
       ready: (page) => page.locator('.category-tile').first().waitFor(),
     },
     {
+      route: '/categories/{id}',
+      path: () => `/categories/${shop.targets.top.id}`,
+      ready: (page) => page.locator('.category-tile').first().waitFor(),
+    },
+    {
       route: '/category/{id}/products',
       path: () => `/category/${shop.targets.sub.id}/products`,
       ready: (page) => page.locator('a.product-card__link').first().waitFor(),
@@ -208,6 +216,11 @@ function visits(lang: Lang, shop: Shop): Visit[] {
     {
       route: '/products',
       path: () => '/products',
+      ready: (page) => page.locator('a.product-card__link').first().waitFor(),
+    },
+    {
+      route: '/products?q=',
+      path: () => `/products?q=${encodeURIComponent(label(product()).split(' ')[0] ?? '')}`,
       ready: (page) => page.locator('a.product-card__link').first().waitFor(),
     },
     {
@@ -363,6 +376,7 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
       let context: BrowserContext;
       beforeAll(async () => {
         context = await shopContext(browser, { locale, viewport: PHONE });
+        await keepServerShell(context);
       });
       afterAll(async () => {
         await context?.close();
@@ -376,6 +390,8 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
         const network = watchNetwork(page);
         await recordActivity(page);
         const policy = await watchPolicy(page);
+        const consoleProblems = watchConsole(page);
+        let consoleRead = 0;
         const loadingLines = [say(lang, 'common.loading'), say(lang, 'search.searching')];
         const findings: string[] = [];
         const inspect = async (route: string) => {
@@ -386,10 +402,23 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
           }
           findings.push(...findingsOf(route, lang, await readScreen(page)));
           findings.push(...policy.take().map((refused) => `${route}: the policy refused ${refused}`));
+          for (const problem of consoleProblems.slice(consoleRead)) {
+            // The not-found page is served with its status, which Chromium logs as a failed load.
+            if (route === '404' && /status of 404/.test(problem)) continue;
+            findings.push(`${route}: console: ${problem}`);
+          }
+          consoleRead = consoleProblems.length;
+        };
+        const hydration = async (route: string) => {
+          const { kept, ...language } = await afterHydration(page);
+          if (!kept) findings.push(`${route}: React replaced the server's nodes`);
+          if (language.lang !== lang || language.dir !== (lang === 'ar' ? 'rtl' : 'ltr'))
+            findings.push(`${route}: hydrated as ${language.lang} ${language.dir}`);
         };
 
         // SPEC §2 Login, both steps, on the way to logging the customer in for the routes below.
         await page.goto(`${shopUrl}/login?returnTo=%2Fprofile`);
+        await hydration('/login (phone step)');
         await page.locator('#login-phone').waitFor();
         await inspect('/login (phone step)');
         await logInOnScreen(page, lang, shop.customer.local, () => inspect('/login (code step)'));
@@ -402,6 +431,7 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
               const response = await page.goto(`${shopUrl}${visit.path()}`);
               for (const missing of missingPolicyHeaders(response))
                 findings.push(`${visit.route}: served without ${missing}`);
+              await hydration(visit.route);
             }
             await visit.ready(page);
           } catch (error) {

@@ -16,27 +16,6 @@ export function say(lang: Lang, key: string, values: Record<string, string | num
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/**
- * Waits until the screen in `main` has a heading and nothing in the page is still loading (no loading line,
- * skeleton or busy region), then lets entrance transitions end and late text (a verified payment, a geocoded
- * line) arrive: a screen is read or audited as it ends up.
- */
-export async function settledScreen(page: Page, lang: Lang): Promise<void> {
-  const loading = [say(lang, 'common.loading'), say(lang, 'search.searching')];
-  await page.waitForFunction(
-    (lines) => {
-      const main = document.querySelector('main');
-      if (!main?.querySelector('h1')) return false;
-      if (document.querySelector('[aria-busy="true"], .skeleton')) return false;
-      const text = main.textContent ?? '';
-      return !lines.some((line) => text.includes(line));
-    },
-    loading,
-    { timeout: 20_000 },
-  );
-  await page.waitForTimeout(400);
-}
-
 export function shopApi(shopUrl: string) {
   const get = async <T>(path: string): Promise<T> =>
     (await (await fetch(`${shopUrl}/api${path}`)).json()) as T;
