@@ -87,6 +87,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The files share Playwright and the helpers' modules; each starts its own Chromium and contexts.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // A page's answer to a click or a cut network comes through Chromium, the server and the sync worker on a
