@@ -16,6 +16,8 @@ const serverOnPostgres: TestProjectInlineConfiguration[] = process.env.TEST_DATA
             'tests/server/postgres.test.ts',
           ],
           environment: 'node',
+          // As the node project: each file's databases are its own copies, dropped when it closes them.
+          isolate: false,
           env: { SHOP_TEST_DATABASE: 'postgres' },
           globalSetup: ['tests/server/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
