@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../../src/app/catalogue/ProductCard';
+import { useShopState } from '../../../src/app/data/EventLogContext';
 import type { ShopSync } from '../../../src/app/data/SyncContext';
 import { EventLog } from '../../../src/db';
 import { cartItemFromProduct } from '../../../src/domain';
@@ -18,6 +19,11 @@ function ShowPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
+/** The cart's first line as the projection has it: read through the same live query the card subscribed first. */
+function CartQuantity() {
+  return <p data-testid="cart-quantity">{useShopState()?.cart.cartProducts[0]?.quantity ?? 0}</p>;
+}
+
 async function renderCard(sync: ShopSync, setup?: (log: EventLog) => Promise<unknown>) {
   const database = await openTestDatabase();
   const eventLog = new EventLog(database);
@@ -25,7 +31,15 @@ async function renderCard(sync: ShopSync, setup?: (log: EventLog) => Promise<unk
   const kettle = product(5, { nameEn: 'Kettle' });
   await renderWithShop(
     <Routes>
-      <Route index element={<ProductCard product={kettle} />} />
+      <Route
+        index
+        element={
+          <>
+            <ProductCard product={kettle} />
+            <CartQuantity />
+          </>
+        }
+      />
       <Route path="*" element={<ShowPath />} />
     </Routes>,
     { database, sync },
@@ -62,9 +76,8 @@ describe('the quick add button on a product card (SPEC §4 Add to cart on a prod
         item: cartItemFromProduct(product(5), { variant: null, selection: {}, quantity: 1 }),
       }),
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy());
-    // The card learns from the projection that the product is in the cart.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The card learns from the projection that the product is in the cart: its query answers before the one below.
+    await waitFor(() => expect(screen.getByTestId('cart-quantity').textContent).toBe('1'));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(async () => expect((await eventLog.state()).cart.cartProducts[0]?.quantity).toBe(2));
     expect(checkStock).not.toHaveBeenCalled();
