@@ -96,7 +96,13 @@ type Audit = { waitedFor: string } | { violations: Violation[] };
  * changed for a few frames (late text, such as a verified payment, has arrived).
  */
 async function settleAndAudit(loadingLines: string[]): Promise<Audit> {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  // Bounded, so a page Chromium has stopped drawing (support/drawsFrames.ts) fails in seconds instead of hanging.
+  const frame = () =>
+    new Promise<boolean>((resolve) => {
+      requestAnimationFrame(() => resolve(true));
+      setTimeout(() => resolve(false), 5_000);
+    });
+  const noFrame = { waitedFor: 'a frame: Chromium drew none for 5 s' };
   const deadline = performance.now() + 20_000;
   let changedAt = performance.now();
   const observer = new MutationObserver(() => {
@@ -128,13 +134,13 @@ async function settleAndAudit(loadingLines: string[]): Promise<Audit> {
   ];
 
   // A frame first: a resize or a route change just made starts its transitions and font loads at the next style pass.
-  await frame();
+  if (!(await frame())) return noFrame;
   try {
     for (;;) {
       const waiting = waits.find(([, done]) => !done());
       if (!waiting) break;
       if (performance.now() > deadline) return { waitedFor: waiting[0] };
-      await frame();
+      if (!(await frame())) return noFrame;
     }
   } finally {
     observer.disconnect();
