@@ -1,12 +1,12 @@
 /**
  * No module of the shop imports itself back through others, type imports included: a cycle makes the order modules
  * evaluate in depend on who imported first, and a reader cannot tell which of two files is the lower layer. Read
- * with TypeScript's own parser over the real tree (src and server), following relative imports only.
+ * with a TypeScript parser (Vite's) over the real tree (src and server), following relative imports only.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importStatements } from './importStatements';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -26,18 +26,11 @@ function resolveImport(from: string, specifier: string): string | null {
   );
 }
 
-/** Every relative import and re-export of `source`, with `import()` calls left out: they load later, on demand. */
+/** The files `source` imports or re-exports from, by relative path (`import()` calls load later, on demand). */
 function importsOf(file: string, source: string): string[] {
-  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
-  for (const statement of parsed.statements) {
-    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
-    const target = statement.moduleSpecifier;
-    if (!target || !ts.isStringLiteral(target) || !target.text.startsWith('.')) continue;
-    const resolved = resolveImport(file, target.text);
-    if (resolved) found.push(resolved);
-  }
-  return found;
+  return importStatements(file, source)
+    .filter(({ target }) => target.startsWith('.'))
+    .flatMap(({ target }) => resolveImport(file, target) ?? []);
 }
 
 function graphOf(files: string[]): Map<string, string[]> {

@@ -6,7 +6,7 @@
  *
  * The window imports nothing from src/db or src/sync-worker (Biome): the shapes and the worker's API type it needs
  * come from src/contract, which must therefore carry no code of theirs. Biome cannot tell `import type` from a value
- * import, so that one rule is checked here with TypeScript's own parser, which reads imports spread over several
+ * import, so that one rule is checked here with a TypeScript parser (Vite's), which reads imports spread over several
  * lines as well as one-line ones.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,8 +21,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importStatements } from './importStatements';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -269,25 +269,9 @@ describe('Biome enforces the layers (biome.json overrides)', () => {
 
 /** The lines of `source` importing values from a module outside its own folder. Type-only imports are fine. */
 function valueImportsFromOutside(fileName: string, source: string): number[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
-  const lines: number[] = [];
-  for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
-    const target = statement.moduleSpecifier;
-    if (!target || !ts.isStringLiteral(target) || target.text.startsWith('./')) continue;
-    const typeOnly = ts.isImportDeclaration(statement)
-      ? statement.importClause?.isTypeOnly === true ||
-        (statement.importClause?.namedBindings !== undefined &&
-          ts.isNamedImports(statement.importClause.namedBindings) &&
-          statement.importClause.name === undefined &&
-          statement.importClause.namedBindings.elements.every((element) => element.isTypeOnly))
-      : statement.isTypeOnly ||
-        (statement.exportClause !== undefined &&
-          ts.isNamedExports(statement.exportClause) &&
-          statement.exportClause.elements.every((element) => element.isTypeOnly));
-    if (!typeOnly) lines.push(file.getLineAndCharacterOfPosition(statement.getStart(file)).line + 1);
-  }
-  return lines;
+  return importStatements(fileName, source)
+    .filter(({ target, typeOnly }) => !typeOnly && !target.startsWith('./'))
+    .map(({ line }) => line);
 }
 
 describe('src/contract carries no code of the database or the worker into the window', () => {
