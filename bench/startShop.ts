@@ -6,9 +6,9 @@ import { join } from 'node:path';
 /** Serves the already built app and the API in one process, as `npm start` does after its build step. */
 export async function startShop(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const port = String(20_000 + Math.floor(Math.random() * 20_000));
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: port, PGLITE_DIR: join(dataDir, 'pglite') },
+    // The system picks a free port, which the server prints: a random one could be a connection's own port.
+    env: { ...process.env, PORT: '0', PGLITE_DIR: join(dataDir, 'pglite') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -32,7 +32,6 @@ function waitForUrl(child: ChildProcess, log: string[]): Promise<string> {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const port = String(20_000 + Math.floor(Math.random() * 20_000));
   const distDir = join(dataDir, 'dist');
   const ssrDir = join(dataDir, 'dist-ssr');
   // Vitest sets NODE_ENV=test, which would make Vite build a development bundle; test what shoppers get. The two
@@ -53,7 +52,8 @@ export default async function setup(project: TestProject) {
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: port,
+      // The system picks a free port, which the server prints: a random one could be a connection's own port.
+      PORT: '0',
       PGLITE_DIR: join(dataDir, 'pglite'),
       SHOP_DIST_DIR: distDir,
       SHOP_SSR_DIR: ssrDir,
