@@ -61,11 +61,14 @@ async function inPage(task: Look): Promise<Stop | null | string[]> {
     if (!element || element === document.body)
       return { what: 'body', where: 'none', ringShows: false, hidden: true };
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let before = '';
+    const at = () => {
+      const box = element.getBoundingClientRect();
+      return `${box.x},${box.y}`;
+    };
+    let before = at();
     for (let i = 0; i < 30; i++) {
       await frame();
-      const box = element.getBoundingClientRect();
-      const now = `${box.x},${box.y}`;
+      const now = at();
       if (now === before) break;
       before = now;
     }
