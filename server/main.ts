@@ -1,17 +1,17 @@
-// `npm start`: opens the database (PGlite in .data/pglite unless DATABASE_URL is set), migrates, seeds an
-// empty catalogue, and serves the API, the media and the built client from one process.
+// `npm start`: opens the database (PGlite in .data/pglite unless DATABASE_URL is set), prepares it (migrations, the
+// seed of an empty catalogue, the secrets instances share: server/prepare-database.ts), and serves the API, the
+// media and the built client from one process.
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { webhookSmsSender } from './auth/sms';
 import { readConfig, serverOrigin, startupNotes } from './config';
 import { openDatabase } from './db/database';
-import { runMigrations } from './db/migrate';
 import { startHousekeeping } from './housekeeping';
 import { listen } from './listen';
 import { startOrderAutoAdvance } from './orders/auto-advance';
+import { prepareDatabase } from './prepare-database';
 import { developmentAdminSecret } from './routes/admin';
 import { mountClient } from './routes/client';
-import { seedIfEmpty } from './seed/apply-seed';
 
 // SHOP_DIST_DIR lets the browser tests serve a build of their own, so two runs on one machine never share dist/.
 const distDir = process.env.SHOP_DIST_DIR
@@ -30,8 +30,7 @@ async function main() {
         ? { dataDir: config.pgliteDir }
         : {},
   );
-  await runMigrations(database);
-  await seedIfEmpty(database.db);
+  const { otpSecret } = await prepareDatabase(database, { otpSecret: config.otpSecret });
 
   // PUBLIC_ORIGIN, or the address served (its port known once listening: PORT=0 picks one).
   let publicOrigin = config.publicOrigin ?? serverOrigin(config.host, config.port);
@@ -39,7 +38,7 @@ async function main() {
     db: database.db,
     mode: config.mode,
     ...(config.smsGatewayUrl ? { sms: webhookSmsSender(config.smsGatewayUrl, config.smsGatewayToken) } : {}),
-    ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
+    otpSecret,
     ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
     publicOrigin: () => publicOrigin,
     imageOrigins: config.imageOrigins,

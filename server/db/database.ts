@@ -14,6 +14,13 @@ export type DatabaseHandle = {
   db: Database;
   /** Runs a multi-statement SQL script atomically (Drizzle's execute sends one statement at a time). */
   runScript(script: string): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide lock `key`. Several server instances may share one PostgreSQL, so
+   * what each does at start (migrations, the seed, the shared secrets) must not interleave: the lock is a session
+   * advisory lock, held on a connection of its own until `work` settles. PGlite is one process's own database, so
+   * there the calls simply take turns.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: a gzip dump of the data folder, which `pgliteSnapshot` can restore. */
   snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -43,12 +50,19 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   await client.waitReady;
+  // One process's own database: its callers of `exclusively` simply take turns.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     db: drizzlePglite(client),
     async runScript(script) {
       await client.transaction(async (tx) => {
         await tx.exec(script);
       });
+    },
+    exclusively: (_key, work) => {
+      const turn = queue.then(work);
+      queue = turn.catch(() => {});
+      return turn;
     },
     snapshot: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
@@ -80,6 +94,19 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exclusively(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
       } finally {
         client.release();
       }

@@ -11,3 +11,9 @@ export const schemaMigrations = pgTable('schema_migrations', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
