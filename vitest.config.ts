@@ -14,6 +14,8 @@ const serverOnPostgres: TestProjectInlineConfiguration[] = process.env.TEST_DATA
           exclude: [
             // Compares PostgreSQL with PGlite side by side, so it runs in the node project only.
             'tests/server/postgres.test.ts',
+            // PGlite's own data folder.
+            'tests/server/db/data-dir-lock.test.ts',
           ],
           environment: 'node',
           // As the node project: each file's databases are its own copies, dropped when it closes them.

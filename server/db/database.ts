@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { claimDataDir } from './data-dir-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -45,11 +46,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   // PGlite creates the data folder itself but not its parents (.data/ is absent in a fresh checkout).
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
+  const release = dataDir === 'memory' ? () => {} : claimDataDir(dataDir);
   const client = new PGlite({
     ...(dataDir === 'memory' ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw new Error(
+      `PGlite could not open the database folder ${dataDir} (${error instanceof Error ? error.message : error}). ` +
+        'The folder is left untouched: restore it from a backup, or move it aside to start with an empty shop.',
+    );
+  }
   // One process's own database: its callers of `exclusively` simply take turns.
   let queue: Promise<unknown> = Promise.resolve();
   return {
@@ -65,7 +75,13 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
       return turn;
     },
     snapshot: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
