@@ -8,7 +8,7 @@ export async function startShop(): Promise<{ url: string; stop: () => Promise<vo
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     // The system picks a free port, which the server prints: a random one could be a connection's own port.
-    env: { ...process.env, PORT: '0', PGLITE_DIR: join(dataDir, 'pglite') },
+    env: { ...process.env, PORT: '0', SHUTDOWN_GRACE_MS: '0', PGLITE_DIR: join(dataDir, 'pglite') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

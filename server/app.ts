@@ -22,6 +22,7 @@ import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
 import { eventRoutes } from './routes/events';
 import { geocodeRoutes } from './routes/geocode';
+import { healthRoutes, type Readiness } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -60,6 +61,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Login codes per client and in all, per hour (OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_HOUR). */
   otpSendLimits?: Partial<OtpSendLimits>;
+  /** What `/readyz` reports besides the database: main.ts turns it to draining on SIGTERM. */
+  readiness?: () => Readiness;
 };
 
 /** The largest request body: an order of many lines is a few kilobytes, so this leaves ample room. */
@@ -79,6 +82,7 @@ export function createApp({
   paymentOrigins = [],
   trustProxy = false,
   otpSendLimits = {},
+  readiness = () => 'ready',
 }: AppOptions) {
   const deps = { db, now };
   const originOf = typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin;
@@ -131,6 +135,7 @@ export function createApp({
   api.route('/', adminRoutes({ ...deps, adminSecret }));
   api.route('/', eventRoutes({ ...deps, clientOf }));
 
+  app.route('/', healthRoutes({ db, readiness }));
   app.route('/api', api);
   app.route('/media', mediaRoutes());
   app.notFound((c) => failure(c, 404, 'pathNotFound'));

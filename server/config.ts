@@ -59,6 +59,9 @@ const environment = z.object({
   OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).optional(),
   OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  // On SIGTERM (server/drain.ts): readiness off, then this long still accepting, then in-flight requests finish.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type ServerConfig = {
@@ -83,6 +86,8 @@ export type ServerConfig = {
   otpSendsPerClientPerHour: number | undefined;
   otpSendsPerHour: number | undefined;
   idempotencyRetentionDays: number | undefined;
+  shutdownGraceMs: number;
+  shutdownTimeoutMs: number;
 };
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
@@ -130,6 +135,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     otpSendsPerClientPerHour: settings.OTP_SENDS_PER_CLIENT_PER_HOUR,
     otpSendsPerHour: settings.OTP_SENDS_PER_HOUR,
     idempotencyRetentionDays: settings.IDEMPOTENCY_RETENTION_DAYS,
+    shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 
-export type Listening = { port: number; close(): Promise<void> };
+export type Listening = {
+  port: number;
+  /**
+   * Stops accepting connections and resolves once the requests in flight have finished; after `deadlineMs` the
+   * connections still open are cut.
+   */
+  close(deadlineMs?: number): Promise<void>;
+};
 
 export function listen(
   app: Hono,
@@ -15,11 +22,21 @@ export function listen(
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       resolve({
         port: info.port,
-        close: () =>
+        close: (deadlineMs) =>
           new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            // Browsers keep idle keep-alive sockets open, which would hold close() forever.
-            if ('closeIdleConnections' in server) (server as Server).closeIdleConnections();
+            const http = server as Server;
+            const cut =
+              deadlineMs === undefined ? undefined : setTimeout(() => http.closeAllConnections(), deadlineMs);
+            // Clients keep idle keep-alive sockets open, which would hold close() until they let go: those idle
+            // now, and each one as its last request is answered, are closed.
+            const closeIdle = setInterval(() => http.closeIdleConnections(), 100);
+            http.close((error) => {
+              clearTimeout(cut);
+              clearInterval(closeIdle);
+              if (error) fail(error);
+              else done();
+            });
+            http.closeIdleConnections();
           }),
       });
     });

@@ -6,12 +6,14 @@ import { createApp } from './app';
 import { webhookSmsSender } from './auth/sms';
 import { readConfig, serverOrigin, startupNotes } from './config';
 import { openDatabase } from './db/database';
+import { drain } from './drain';
 import { startHousekeeping } from './housekeeping';
 import { listen } from './listen';
 import { startOrderAutoAdvance } from './orders/auto-advance';
 import { prepareDatabase } from './prepare-database';
 import { developmentAdminSecret } from './routes/admin';
 import { mountClient } from './routes/client';
+import type { Readiness } from './routes/health';
 
 // SHOP_DIST_DIR lets the browser tests serve a build of their own, so two runs on one machine never share dist/.
 const distDir = process.env.SHOP_DIST_DIR
@@ -31,6 +33,7 @@ async function main() {
         : {},
   );
   const { otpSecret } = await prepareDatabase(database, { otpSecret: config.otpSecret });
+  let readiness: Readiness = 'starting';
 
   // PUBLIC_ORIGIN, or the address served (its port known once listening: PORT=0 picks one).
   let publicOrigin = config.publicOrigin ?? serverOrigin(config.host, config.port);
@@ -45,6 +48,7 @@ async function main() {
     connectOrigins: config.connectOrigins,
     paymentOrigins: config.paymentOrigins,
     trustProxy: config.trustProxy,
+    readiness: () => readiness,
     otpSendLimits: {
       ...(config.otpSendsPerClientPerHour ? { perClientPerHour: config.otpSendsPerClientPerHour } : {}),
       ...(config.otpSendsPerHour ? { perHour: config.otpSendsPerHour } : {}),
@@ -63,15 +67,27 @@ async function main() {
   console.log(`Shop running at ${served}/`);
   for (const note of startupNotes(config, publicOrigin, developmentAdminSecret)) console.log(note);
 
-  let stopping = false;
+  readiness = 'ready';
+
   const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => process.exit(1), forcedExitAfterMs).unref();
-    await server.close();
-    await autoAdvance?.stop();
-    await housekeeping.stop();
-    await database.close();
+    if (readiness === 'draining') return;
+    const { shutdownGraceMs: graceMs, shutdownTimeoutMs: timeoutMs } = config;
+    // Should closing the timers or the pool hang, the process still ends.
+    setTimeout(() => process.exit(1), graceMs + timeoutMs + forcedExitAfterMs).unref();
+    await drain(
+      server,
+      {
+        markDraining: () => {
+          readiness = 'draining';
+        },
+        closeRest: async () => {
+          await autoAdvance?.stop();
+          await housekeeping.stop();
+          await database.close();
+        },
+      },
+      { graceMs, timeoutMs },
+    );
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       // The system picks a free port, which the server prints: a random one could be a connection's own port.
       PORT: '0',
+      // Nothing to drain for: the run is over.
+      SHUTDOWN_GRACE_MS: '0',
       PGLITE_DIR: join(dataDir, 'pglite'),
       SHOP_DIST_DIR: distDir,
       SHOP_SSR_DIR: ssrDir,

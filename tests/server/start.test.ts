@@ -20,7 +20,7 @@ describe('startTestServer', () => {
 });
 
 describe('npm start (server/main.ts)', () => {
-  it('prints where it listens and what demo mode means once listening, serves the API and exits cleanly on SIGTERM', async () => {
+  it('prints where it listens and what demo mode means once listening, serves the API, and on SIGTERM turns readiness off, then exits cleanly', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
     // On PostgreSQL, an empty database that main.ts migrates and seeds, as on a first deployment.
     const scratch = testDatabaseKind === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
@@ -29,6 +29,8 @@ describe('npm start (server/main.ts)', () => {
       env: {
         ...process.env,
         PORT: '0',
+        // Long enough to ask for readiness while it drains, short enough for a test.
+        SHUTDOWN_GRACE_MS: '1500',
         // A nested folder that does not exist yet, as .data/pglite in a fresh checkout.
         ...(scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DIR: join(dataDir, 'nested', 'pglite') }),
       },
@@ -52,7 +54,16 @@ describe('npm start (server/main.ts)', () => {
       const response = await fetch(`${url}api/getHomeCategories`, { headers: { 'Accept-Language': 'en' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Language')).toBe('en');
+      const health = async (path: string) => {
+        const reply = await fetch(`${url}${path}`);
+        return [reply.status, await reply.json()];
+      };
+      expect(await health('healthz')).toEqual([200, { status: 'ok' }]);
+      expect(await health('readyz')).toEqual([200, { status: 'ready' }]);
       child.kill('SIGTERM');
+      // Readiness turns off at once, while the listener still answers for the balancer to notice.
+      await expect.poll(() => health('readyz')).toEqual([503, { status: 'draining' }]);
+      expect(await health('healthz')).toEqual([200, { status: 'ok' }]);
       expect(await exited).toBe(0);
       // Demo mode shows login codes on screen, so the start-up lines say so, and that the admin secret is the default.
       const origin = url.replace(/\/$/, '');
