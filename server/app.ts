@@ -57,8 +57,8 @@ export type AppOptions = {
   imageOrigins?: readonly string[];
   connectOrigins?: readonly string[];
   paymentOrigins?: readonly string[];
-  /** Behind a reverse proxy (TRUST_PROXY): the client is the last X-Forwarded-For address. */
-  trustProxy?: boolean;
+  /** Reverse proxies in front (TRUST_PROXY): the client is the address the outermost appended to X-Forwarded-For. */
+  proxyHops?: number;
   /** Login codes per client and in all, per hour (OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_HOUR). */
   otpSendLimits?: Partial<OtpSendLimits>;
   /** What `/readyz` reports besides the database: main.ts turns it to draining on SIGTERM. */
@@ -80,13 +80,13 @@ export function createApp({
   imageOrigins = [],
   connectOrigins = [],
   paymentOrigins = [],
-  trustProxy = false,
+  proxyHops = 0,
   otpSendLimits = {},
   readiness = () => 'ready',
 }: AppOptions) {
   const deps = { db, now };
   const originOf = typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin;
-  const addressOf = (c: Context) => clientAddress(c, { trustProxy });
+  const addressOf = (c: Context) => clientAddress(c, { proxyHops });
   const clientOf = (c: Context) => budgetClient(addressOf(c));
   // Demo mode on the loopback (the default of `npm start`): no SMS is sent and every client is this machine, so
   // the budgets that guard the SMS bill (codes per client, codes in all) do not apply.

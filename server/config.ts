@@ -1,6 +1,7 @@
 // Settings read from the environment by main.ts. The database URL may hold a password: it is never logged.
 import { z } from 'zod';
 import type { AppMode } from './app-mode';
+import type { PoolSettings } from './db/database';
 
 /** An origin list: comma-separated http(s) origins, e.g. "https://img.example.com, https://cdn.example.com". */
 const originList = z
@@ -26,11 +27,6 @@ function originOf(text: string): string | undefined {
   }
 }
 
-const flag = z
-  .enum(['0', '1', 'false', 'true'])
-  .optional()
-  .transform((value) => value === '1' || value === 'true');
-
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -54,11 +50,18 @@ const environment = z.object({
   IMAGE_ORIGINS: originList,
   CONNECT_ORIGINS: originList,
   PAYMENT_ORIGINS: originList,
-  // Behind a reverse proxy: the client of a request is the last address of X-Forwarded-For.
-  TRUST_PROXY: flag,
+  // The reverse proxies in front, each appending to X-Forwarded-For: a number, or true for one (false: none).
+  TRUST_PROXY: z
+    .union([z.enum(['false', 'true']), z.coerce.number().int().min(0).max(10)])
+    .optional()
+    .transform((value) => (value === 'true' ? 1 : value === 'false' || value === undefined ? 0 : value)),
   OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).optional(),
   OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  // PostgreSQL only (DATABASE_URL): connections per instance, and the longest wait for one and for a statement.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   // On SIGTERM (server/drain.ts): readiness off, then this long still accepting, then in-flight requests finish.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -82,12 +85,14 @@ export type ServerConfig = {
   imageOrigins: string[];
   connectOrigins: string[];
   paymentOrigins: string[];
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server (TRUST_PROXY). */
+  proxyHops: number;
   otpSendsPerClientPerHour: number | undefined;
   otpSendsPerHour: number | undefined;
   idempotencyRetentionDays: number | undefined;
   shutdownGraceMs: number;
   shutdownTimeoutMs: number;
+  pool: PoolSettings;
 };
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
@@ -115,6 +120,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
         'others reach, or SHOP_MODE=development to run the demo on this address anyway.',
     );
   }
+  // A shop for real shoppers needs what has no safe default: where shoppers reach it (payment returns are built on
+  // it) and the secret of the staff's order-status call. The login-code key is shared through the database.
+  const missing = [
+    ...(settings.PUBLIC_ORIGIN === undefined ? ['PUBLIC_ORIGIN'] : []),
+    ...(settings.ADMIN_SECRET === undefined ? ['ADMIN_SECRET'] : []),
+  ];
+  if (mode === 'production' && missing.length > 0) {
+    throw new Error(`Invalid server settings: production mode needs ${missing.join(' and ')} (docs/API.md).`);
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -131,12 +145,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     imageOrigins: settings.IMAGE_ORIGINS,
     connectOrigins: settings.CONNECT_ORIGINS,
     paymentOrigins: settings.PAYMENT_ORIGINS,
-    trustProxy: settings.TRUST_PROXY,
+    proxyHops: settings.TRUST_PROXY,
     otpSendsPerClientPerHour: settings.OTP_SENDS_PER_CLIENT_PER_HOUR,
     otpSendsPerHour: settings.OTP_SENDS_PER_HOUR,
     idempotencyRetentionDays: settings.IDEMPOTENCY_RETENTION_DAYS,
     shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    pool: {
+      size: settings.DATABASE_POOL_SIZE,
+      connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -27,7 +27,7 @@ async function main() {
   const config = readConfig(process.env);
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, pool: config.pool }
       : config.pgliteDir
         ? { dataDir: config.pgliteDir }
         : {},
@@ -47,7 +47,7 @@ async function main() {
     imageOrigins: config.imageOrigins,
     connectOrigins: config.connectOrigins,
     paymentOrigins: config.paymentOrigins,
-    trustProxy: config.trustProxy,
+    proxyHops: config.proxyHops,
     readiness: () => readiness,
     otpSendLimits: {
       ...(config.otpSendsPerClientPerHour ? { perClientPerHour: config.otpSendsPerClientPerHour } : {}),

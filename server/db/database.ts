@@ -27,9 +27,14 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** A PostgreSQL pool's size and time-outs (DATABASE_POOL_SIZE and the two DATABASE_…_TIMEOUT_MS). */
+export type PoolSettings = { size: number; connectTimeoutMs: number; statementTimeoutMs: number };
+
 export type OpenDatabaseOptions = {
   /** A PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
+  /** PostgreSQL only; node-postgres's defaults (10 connections, no time-outs) when unset. */
+  pool?: PoolSettings;
   /** PGlite data folder, or 'memory' for a throw-away database. */
   dataDir?: string | 'memory';
   /** A PGlite data-folder dump to start from; restoring one is much faster than a fresh initdb (tests). */
@@ -39,7 +44,7 @@ export type OpenDatabaseOptions = {
 export const defaultPgliteDir = resolve(import.meta.dirname, '../../.data/pglite');
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool);
   return openPglite(options.dataDir ?? defaultPgliteDir, options.pgliteSnapshot);
 }
 
@@ -85,8 +90,17 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
   };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString });
+async function openPostgres(connectionString: string, settings?: PoolSettings): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    ...(settings
+      ? {
+          max: settings.size,
+          connectionTimeoutMillis: settings.connectTimeoutMs,
+          statement_timeout: settings.statementTimeoutMs,
+        }
+      : {}),
+  });
   // A connection the server ends (a restart, an administrator, a dropped test database) emits an error, also
   // while the pool is closing it; unhandled, that would take the whole process down. Each connection reports it
   // once; the pool, which repeats idle connections' errors, opens a new connection for the next query.
@@ -105,6 +119,8 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // A migration may rewrite a big table: the statement time-out is for shoppers' requests.
+        await client.query('SET LOCAL statement_timeout = 0');
         await client.query(script);
         await client.query('COMMIT');
       } catch (error) {
@@ -117,11 +133,14 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     async exclusively(key, work) {
       const client = await pool.connect();
       try {
+        // Waiting for the lock lasts as long as another instance's preparation, beyond any statement time-out.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [key]);
         try {
           return await work();
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          await client.query('RESET statement_timeout');
         }
       } finally {
         client.release();

@@ -1,15 +1,18 @@
-// Who is asking, for per-client budgets (login codes, analytics events): the address of the TCP peer, or, behind a
-// reverse proxy (TRUST_PROXY), the address that proxy appended to X-Forwarded-For. Only the last entry is the
-// proxy's own; earlier ones are whatever the client wrote. Without a socket (`app.request` in tests) it is 'unknown'.
+// Who is asking, for per-client budgets (login codes, analytics events): the address of the TCP peer, or, behind
+// reverse proxies (TRUST_PROXY, the number of them), the address the outermost one appended to X-Forwarded-For.
+// Each proxy appends the address it was reached from, so only the last `proxyHops` entries are theirs; earlier
+// ones are whatever the client wrote. Without a socket (`app.request` in tests) it is 'unknown'.
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-export type ClientAddressOptions = { trustProxy: boolean };
+export type ClientAddressOptions = { proxyHops: number };
 
-export function clientAddress(c: Context, { trustProxy }: ClientAddressOptions): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+export function clientAddress(c: Context, { proxyHops }: ClientAddressOptions): string {
+  if (proxyHops > 0) {
+    const entries = c.req.header('X-Forwarded-For')?.split(',') ?? [];
+    // Fewer entries than proxies: the request came through fewer of them; the first entry is still a proxy's.
+    const forwarded = entries.at(-Math.min(proxyHops, entries.length))?.trim();
     if (forwarded && isIP(forwarded)) return normalised(forwarded);
   }
   try {

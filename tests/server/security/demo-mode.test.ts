@@ -23,8 +23,11 @@ describe('demo mode stays on the loopback', () => {
         mode: 'development',
         modeExplicit: true,
       });
-      expect(readConfig({ HOST: host, SHOP_MODE: 'production' }).mode).toBe('production');
-      expect(readConfig({ HOST: host, SMS_GATEWAY_URL: 'https://sms.example/send' }).mode).toBe('production');
+      const production = { PUBLIC_ORIGIN: 'https://shop.example', ADMIN_SECRET: 'long-enough' };
+      expect(readConfig({ HOST: host, SHOP_MODE: 'production', ...production }).mode).toBe('production');
+      expect(
+        readConfig({ HOST: host, SMS_GATEWAY_URL: 'https://sms.example/send', ...production }).mode,
+      ).toBe('production');
     },
   );
 
