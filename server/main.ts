@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { webhookSmsSender } from './auth/sms';
+import { hearCatalogueChanges } from './catalogue/catalogue-changes-heard';
 import { readConfig, serverOrigin, startupNotes } from './config';
 import { openDatabase } from './db/database';
 import { drain } from './drain';
@@ -60,7 +61,8 @@ async function main() {
   const autoAdvance = config.orderAutoAdvanceMs
     ? startOrderAutoAdvance(database.db, config.orderAutoAdvanceMs)
     : undefined;
-  mountClient(app, distDir, { ssrDir });
+  const catalogueChanges = await hearCatalogueChanges(database);
+  mountClient(app, distDir, { ssrDir, catalogueChanges });
   const server = await listen(app, { port: config.port, hostname: config.host });
   const served = serverOrigin(config.host, server.port);
   publicOrigin = config.publicOrigin ?? served;
@@ -83,6 +85,7 @@ async function main() {
         closeRest: async () => {
           await autoAdvance?.stop();
           await housekeeping.stop();
+          await catalogueChanges.stop();
           await database.close();
         },
       },

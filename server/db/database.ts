@@ -22,6 +22,12 @@ export type DatabaseHandle = {
    * there the calls simply take turns.
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `heard` with the payload of every notification on `channel`, from any connection to this database,
+   * until the returned stop is called. On PostgreSQL it listens on a connection of its own; should that connection
+   * drop, it listens again on a new one and calls `heard` with null, since notifications may have been missed.
+   */
+  listen(channel: string, heard: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** PGlite only: a gzip dump of the data folder, which `pgliteSnapshot` can restore. */
   snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -79,6 +85,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
       queue = turn.catch(() => {});
       return turn;
     },
+    listen: (channel, heard) => client.listen(channel, heard),
     snapshot: () => client.dumpDataDir('gzip'),
     async close() {
       try {
@@ -130,6 +137,7 @@ async function openPostgres(connectionString: string, settings?: PoolSettings): 
         client.release();
       }
     },
+    listen: (channel, heard) => listenOnPostgres(pool, channel, heard),
     async exclusively(key, work) {
       const client = await pool.connect();
       try {
@@ -147,5 +155,51 @@ async function openPostgres(connectionString: string, settings?: PoolSettings): 
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const relistenAfterMs = 1_000;
+
+async function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  heard: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  // The channel is a fixed name of the shop's, never a shopper's input; quoted as an identifier all the same.
+  const listenSql = `LISTEN "${channel.replaceAll('"', '""')}"`;
+  let stopped = false;
+  let client: pg.PoolClient | undefined;
+  const connect = async (): Promise<void> => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel) heard(message.payload ?? '');
+    });
+    next.once('error', () => {
+      next.release(true);
+      if (client === next) client = undefined;
+      if (!stopped) setTimeout(relisten, relistenAfterMs).unref();
+    });
+    await next.query(listenSql);
+    client = next;
+  };
+  const relisten = () => {
+    if (stopped) return;
+    connect().then(
+      () => heard(null),
+      () => setTimeout(relisten, relistenAfterMs).unref(),
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const last = client;
+    client = undefined;
+    if (!last) return;
+    try {
+      await last.query('UNLISTEN *');
+    } finally {
+      last.release();
+    }
   };
 }

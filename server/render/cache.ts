@@ -53,6 +53,10 @@ export class PageCache {
     }
   }
 
+  clear(): void {
+    this.pages.clear();
+  }
+
   get size(): number {
     return this.pages.size;
   }

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
+import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
 import type { Language } from '../http/language';
 import { BuildAssets } from './assets';
 import { bundleExists, loadBundle, type RenderBundle } from './bundle';
@@ -36,6 +37,8 @@ export interface RenderedPagesOptions {
   logError?: (message: string, error: unknown) => void;
   /** Told how each page was made, for measurements. */
   onPage?: (event: { url: string; language: Language; cached: boolean; ms: number }) => void;
+  /** Catalogue changes heard from the database: every kept page is dropped at once, whatever its freshness. */
+  catalogueChanges?: Pick<CatalogueChangesHeard, 'subscribe'>;
 }
 
 export interface RenderedPages {
@@ -54,6 +57,7 @@ const defaultStaleMs = 600_000;
 export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const cache = new PageCache(options.cacheSize);
+  options.catalogueChanges?.subscribe(() => cache.clear());
   const now = options.now ?? Date.now;
   const freshMs = options.freshMs ?? defaultFreshMs;
   const staleMs = options.staleMs ?? defaultStaleMs;

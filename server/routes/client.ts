@@ -15,7 +15,8 @@ const serverPaths = /^\/(api|media)(\/|$)/;
 // A path whose last segment has an extension asks for a file; a missing file is a 404, not the app shell.
 const filePath = /\/[^/]*\.[^/]+$/;
 
-export interface MountClientOptions extends Pick<RenderedPagesOptions, 'cacheSize' | 'logError' | 'onPage'> {
+export interface MountClientOptions
+  extends Pick<RenderedPagesOptions, 'cacheSize' | 'logError' | 'onPage' | 'catalogueChanges'> {
   /** The server render's build (`vite build --ssr`); `<distDir>-ssr` by default. */
   ssrDir?: string;
 }

@@ -261,6 +261,24 @@ describe('rendered pages', () => {
     expect(await (await get()).text()).toContain('4.000');
   });
 
+  it('drops every kept page the moment a catalogue change is heard, however fresh', async () => {
+    const { bundle } = fakeBundle();
+    let announce = () => {};
+    const catalogueChanges = {
+      subscribe: (changed: () => void) => {
+        announce = changed;
+      },
+    };
+    const { app, prices } = serve({ bundle, catalogueChanges, freshMs: 60_000 });
+    const get = async () =>
+      (await app.request('/product/1', { headers: { 'Accept-Language': 'en' } })).text();
+    expect(await get()).toContain('5.000');
+    prices.en = '4.250';
+    expect(await get()).toContain('5.000');
+    announce();
+    expect(await get()).toContain('<main>en /product/1 4.250</main>');
+  });
+
   it('serves the shell, and logs the path without its query, when a render fails', async () => {
     const { bundle } = fakeBundle(true);
     const logError = vi.fn();
