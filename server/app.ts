@@ -1,6 +1,7 @@
 // The reference backend as a Hono app: the shop's API under /api and its media under /media. main.ts adds the
 // built client; tests call app.request directly or serve it through testing.ts.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -135,7 +136,7 @@ export function createApp({
   api.route('/', adminRoutes({ ...deps, adminSecret }));
   api.route('/', eventRoutes({ ...deps, clientOf }));
 
-  app.route('/', healthRoutes({ db, readiness }));
+  app.route('/', healthRoutes({ databaseAnswers: () => db.execute(sql`select 1`), readiness }));
   app.route('/api', api);
   app.route('/media', mediaRoutes());
   app.notFound((c) => failure(c, 404, 'pathNotFound'));

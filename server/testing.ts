@@ -227,8 +227,11 @@ export async function openEmptyDatabase(): Promise<DatabaseHandle> {
   return openScratch(await createEmptyPostgresDatabase());
 }
 
-/** A migrated and seeded database: in-memory PGlite, or a throw-away PostgreSQL database. */
-export async function openSeededDatabase(): Promise<DatabaseHandle> {
+/**
+ * A migrated and seeded database: in-memory PGlite (or PGlite in `pgliteDir`, an empty folder), or a throw-away
+ * PostgreSQL database.
+ */
+export async function openSeededDatabase(options: { pgliteDir?: string } = {}): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') {
     const { adminUrl, runTag, template } = await postgresTestRun();
     return openScratch(await createScratchPostgresDatabase(adminUrl, { runTag, template }));
@@ -236,7 +239,7 @@ export async function openSeededDatabase(): Promise<DatabaseHandle> {
   const file = join(cacheDir, `seeded-${await snapshotKey()}.tar.gz`);
   const snapshot = await readSnapshot(file);
   const database = await openDatabase({
-    dataDir: 'memory',
+    dataDir: options.pgliteDir ?? 'memory',
     ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
   });
   try {

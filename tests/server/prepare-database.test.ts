@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { listMigrations } from '../../server/db/migrate';
 import { products, schemaMigrations } from '../../server/db/schema';
 import { prepareDatabase } from '../../server/prepare-database';
-import { createEmptyPostgresDatabase, openEmptyDatabase, testDatabaseKind } from '../../server/testing';
+import { createEmptyPostgresDatabase, openSeededDatabase, testDatabaseKind } from '../../server/testing';
 import { newPhone } from './support/customers';
 
 const countOf = async (handle: DatabaseHandle, table: PgTable) => {
@@ -15,51 +15,46 @@ const countOf = async (handle: DatabaseHandle, table: PgTable) => {
 };
 
 describe('preparing a database for the instances that share it', () => {
-  it('migrates and seeds an empty database, keeps one login-code key for every later start, or takes the given one', async () => {
-    const handle = await openEmptyDatabase();
-    try {
-      const first = await prepareDatabase(handle);
-      expect(first.otpSecret).toMatch(/^[0-9a-f]{64}$/);
-      expect(await countOf(handle, schemaMigrations)).toBe((await listMigrations()).length);
-      const seededProducts = await countOf(handle, products);
-      expect(seededProducts).toBeGreaterThan(0);
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openSeededDatabase();
+  });
+  afterAll(() => handle.close());
 
-      const again = await prepareDatabase(handle);
-      expect(again.otpSecret).toBe(first.otpSecret);
-      expect(await countOf(handle, products)).toBe(seededProducts);
-      expect((await prepareDatabase(handle, { otpSecret: 'from-the-environment-0123' })).otpSecret).toBe(
-        'from-the-environment-0123',
-      );
-    } finally {
-      await handle.close();
-    }
+  // A first preparation of an empty database (migrations and the seed) is what every start of
+  // tests/server/start.test.ts does; here the database is seeded already, as at every later start.
+  it('keeps one login-code key for every later start, or takes the one given', async () => {
+    const seeded = await countOf(handle, products);
+    const first = await prepareDatabase(handle);
+    expect(first.otpSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect((await prepareDatabase(handle)).otpSecret).toBe(first.otpSecret);
+    expect(await countOf(handle, products)).toBe(seeded);
+    expect(await countOf(handle, schemaMigrations)).toBe((await listMigrations()).length);
+    expect((await prepareDatabase(handle, { otpSecret: 'from-the-environment-0123' })).otpSecret).toBe(
+      'from-the-environment-0123',
+    );
   });
 
   it('lets a login code sent through one instance verify through another', async () => {
-    const handle = await openEmptyDatabase();
-    try {
-      const instance = async () => {
-        const { otpSecret } = await prepareDatabase(handle);
-        return createApp({ db: handle.db, mode: 'development', otpSecret });
-      };
-      const [one, other] = await Promise.all([instance(), instance()]);
-      const post = (app: typeof one, path: string, body: object) =>
-        app.request(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      const phone = newPhone();
-      const sent = (await (await post(one, '/api/customer/send-otp', { phone, token: '' })).json()) as {
-        otp: string;
-      };
-      const verified = (await (
-        await post(other, '/api/customer/verify-otp', { phone, otp: sent.otp, token: '' })
-      ).json()) as { success: boolean };
-      expect(verified.success).toBe(true);
-    } finally {
-      await handle.close();
-    }
+    const instance = async () => {
+      const { otpSecret } = await prepareDatabase(handle);
+      return createApp({ db: handle.db, mode: 'development', otpSecret });
+    };
+    const [one, other] = await Promise.all([instance(), instance()]);
+    const post = (app: typeof one, path: string, body: object) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const phone = newPhone();
+    const sent = (await (await post(one, '/api/customer/send-otp', { phone, token: '' })).json()) as {
+      otp: string;
+    };
+    const verified = (await (
+      await post(other, '/api/customer/verify-otp', { phone, otp: sent.otp, token: '' })
+    ).json()) as { success: boolean };
+    expect(verified.success).toBe(true);
   });
 
   it.runIf(testDatabaseKind === 'postgres')(
@@ -72,9 +67,8 @@ describe('preparing a database for the instances that share it', () => {
         expect(new Set(prepared.map(({ otpSecret }) => otpSecret)).size).toBe(1);
         const handle = handles[0] as DatabaseHandle;
         expect(await countOf(handle, schemaMigrations)).toBe((await listMigrations()).length);
-        const seeded = await openEmptyDatabase();
+        const seeded = await openSeededDatabase();
         try {
-          await prepareDatabase(seeded);
           expect(await countOf(handle, products)).toBe(await countOf(seeded, products));
         } finally {
           await seeded.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimDataDir, lockFileName } from '../../../server/db/data-dir-lock';
 import { openDatabase } from '../../../server/db/database';
+import { openSeededDatabase } from '../../../server/testing';
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];
@@ -35,7 +36,7 @@ const endedProcess = async () => {
 describe('one process per PGlite folder (PGLITE_DIR)', () => {
   it('refuses a second PGlite on a folder while the first is open, and frees it once it is closed', async () => {
     const folder = freshFolder();
-    const first = await openDatabase({ dataDir: folder });
+    const first = await openSeededDatabase({ pgliteDir: folder });
     await expect(openDatabase({ dataDir: folder })).rejects.toThrow(`${folder} is already open`);
     await first.close();
     expect(existsSync(join(folder, lockFileName))).toBe(false);
