@@ -17,41 +17,13 @@ import {
 } from '../../server/testing';
 import { logIn } from './support/customers';
 import { buildOrder, cardPayment } from './support/orders';
-import type { CallOptions, Reply, SeededApp } from './support/seeded-app';
+import { type SeededApp, shopCalls } from './support/seeded-app';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
 /** The shop's calls over HTTP at `base`, shaped as the in-process helpers expect. */
 function overHttp(base: string, database: DatabaseHandle): SeededApp {
-  const headersOf = (options: CallOptions) => ({
-    ...(options.language ? { 'Accept-Language': options.language } : {}),
-    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-    ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-  });
-  const reply = async <T>(response: Response): Promise<Reply<T>> => ({
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as T,
-  });
-  return {
-    get: async (path, options = {}) =>
-      reply(
-        await fetch(`${base}${path}`, {
-          headers: headersOf(typeof options === 'string' ? { language: options } : options),
-        }),
-      ),
-    post: async (path, body, options = {}) =>
-      reply(
-        await fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...headersOf(options) },
-          body: JSON.stringify(body),
-        }),
-      ),
-    request: (path, init) => fetch(`${base}${path}`, init),
-    database,
-    close: async () => {},
-  };
+  return { ...shopCalls((path, init) => fetch(`${base}${path}`, init)), database, close: async () => {} };
 }
 
 function startInstance(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {

@@ -48,9 +48,13 @@ function headersOf(options: CallOptions): Record<string, string> {
   };
 }
 
-export async function openSeededApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<SeededApp> {
-  const database = await openSeededDatabase();
-  const app = createApp({ mode: 'production', ...options, db: database.db });
+/**
+ * The typed GET and POST helpers over `send`, which delivers one request as from `clientAddress`: in process
+ * (openSeededApp) or over HTTP to a running server, whose socket then says who asks.
+ */
+export function shopCalls(
+  send: (path: string, init: RequestInit, clientAddress: string) => Promise<Response>,
+): Pick<SeededApp, 'get' | 'post' | 'request'> {
   const reply = async <T>(response: Response): Promise<Reply<T>> => ({
     status: response.status,
     headers: response.headers,
@@ -59,24 +63,31 @@ export async function openSeededApp(options: Partial<Omit<AppOptions, 'db'>> = {
   return {
     async get<T>(path: string, options: string | CallOptions = {}) {
       const call = typeof options === 'string' ? { language: options } : options;
-      return reply<T>(
-        await app.request(path, { headers: headersOf(call) }, fromAddress(call.clientAddress ?? '127.0.0.1')),
-      );
+      return reply<T>(await send(path, { headers: headersOf(call) }, call.clientAddress ?? '127.0.0.1'));
     },
     async post<T>(path: string, body: unknown, options: CallOptions = {}) {
-      const response = await app.request(
+      const response = await send(
         path,
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...headersOf(options) },
           body: typeof body === 'string' ? body : JSON.stringify(body),
         },
-        fromAddress(options.clientAddress ?? '127.0.0.1'),
+        options.clientAddress ?? '127.0.0.1',
       );
       return reply<T>(response);
     },
-    request: (path, init, clientAddress = '127.0.0.1') =>
+    request: (path, init = {}, clientAddress = '127.0.0.1') => send(path, init, clientAddress),
+  };
+}
+
+export async function openSeededApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<SeededApp> {
+  const database = await openSeededDatabase();
+  const app = createApp({ mode: 'production', ...options, db: database.db });
+  return {
+    ...shopCalls((path, init, clientAddress) =>
       Promise.resolve(app.request(path, init, fromAddress(clientAddress))),
+    ),
     database,
     close: () => database.close(),
   };
