@@ -35,8 +35,9 @@ const serverOnPostgres: TestProjectInlineConfiguration[] = process.env.TEST_DATA
 const pure = ['tests/domain/**', 'tests/machines/**', 'tests/locales/**', 'tests/architecture/**'];
 
 // Four projects: pure code (domain, machines, locales, layer rules), Node with effects (db, sync, server,
-// faults), DOM components (happy-dom), and the end-to-end suite that drives Debian's Chromium against the one
-// server its global setup starts as `npm start` does; and `server-pg` above. All of them share one pool of three
+// faults), DOM components (happy-dom), and the end-to-end suite that drives Debian's Chromium against the shop
+// its global setup starts (as `npm start` does, or with TEST_DATABASE_URL as two instances behind a proxy); and
+// `server-pg` above. All of them share one pool of three
 // workers, so browser files run beside each other and beside the rest: CI's machines have two cores, where
 // Vitest's default (cores − 1) ran every file one after another, and a browser file spends much of its time
 // waiting on Chromium and the server, which a third worker fills. (A project with `fileParallelism: false` would

@@ -14,6 +14,14 @@ export type Listening = {
   close(deadlineMs?: number): Promise<void>;
 };
 
+/**
+ * How long an idle keep-alive connection stays open. A proxy in front keeps its idle connections to the server and
+ * sends the next request on one of them: had the server just closed it, that request fails, a 502 for the shopper.
+ * Node's 5 s is shorter than any proxy's (Caddy keeps them 2 minutes, nginx and cloud balancers 60 s), so the
+ * server keeps them longer than the proxy does and the proxy is always the one to close.
+ */
+export const keepAliveMs = 130_000;
+
 export function listen(
   app: Hono,
   { port, hostname }: { port: number; hostname: string },
@@ -40,6 +48,10 @@ export function listen(
           }),
       });
     });
+    const http = server as Server;
+    http.keepAliveTimeout = keepAliveMs;
+    // Node asks that the time allowed for a request's headers exceed the keep-alive time.
+    http.headersTimeout = keepAliveMs + 1_000;
     server.once('error', reject);
   });
 }

@@ -1,8 +1,8 @@
 // Rendered pages kept in memory (DESIGN "How data flows": HTML is cached per route, language and catalogue
 // version), so a page is rendered once per catalogue change rather than once per visit. A page's catalogue
 // version is a hash of the API answers it was filled from: the render is a function of its route, its language
-// and those answers alone (src/sync-worker/serverPage.ts), so the same answers make the same page. Bounded: the
-// least recently used page goes first.
+// and those answers alone (src/sync-worker/serverPage.ts), so the same answers make the same page, but for the times its data was
+// fetched at (pageEtag). Bounded: the least recently used page goes first.
 import { createHash } from 'node:crypto';
 
 /** One API answer a page was filled from. */
@@ -74,16 +74,23 @@ export function catalogueVersion(answers: readonly Answer[]): string {
   return hash.digest('base64url');
 }
 
-/** A strong validator of a page's bytes. */
-export function etagOf(html: string): string {
-  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+/**
+ * A weak validator of a rendered page: the build (its index.html names every hashed asset), the page's route and
+ * language, and its catalogue version. Two renders of one page, on two instances or before and after a restart,
+ * differ only in the times their data was fetched at (inlined for hydration), so they share it, and a browser's
+ * copy revalidates on whichever instance the balancer picks.
+ */
+export function pageEtag(page: { build: string; key: string; version: string; status: number }): string {
+  const hash = createHash('sha1').update(`${page.build}\0${page.key}\0${page.version}\0${page.status}`);
+  return `W/"${hash.digest('base64url')}"`;
 }
 
-/** Whether an If-None-Match header names `etag` (a list of tags, `*`, or the weak form of the same tag). */
+/** Whether an If-None-Match header names `etag` (a list of tags, or `*`), compared weakly as RFC 9110 asks. */
 export function matchesEtag(ifNoneMatch: string | undefined | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch
     .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
+    .map(opaque)
+    .some((tag) => tag === '*' || tag === opaque(etag));
 }

@@ -5,6 +5,7 @@
 // API's catalogue answers (docs/API.md), so it is rendered about once per catalogue change and a shopper seldom
 // waits; an ETag and `no-cache` let the browser check it cheaply. Without the SSR build, or when a render fails,
 // the index.html shell is served and the client renders the page itself.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -12,7 +13,7 @@ import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard
 import type { Language } from '../http/language';
 import { BuildAssets } from './assets';
 import { bundleExists, loadBundle, type RenderBundle } from './bundle';
-import { type Answer, type CachedPage, catalogueVersion, etagOf, matchesEtag, PageCache } from './cache';
+import { type Answer, type CachedPage, catalogueVersion, matchesEtag, PageCache, pageEtag } from './cache';
 import { pageLanguage } from './language';
 import { fillPage, withLanguage } from './template';
 
@@ -56,6 +57,7 @@ const defaultStaleMs = 600_000;
 
 export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const build = createHash('sha1').update(template).digest('base64url');
   const cache = new PageCache(options.cacheSize);
   options.catalogueChanges?.subscribe(() => cache.clear());
   const now = options.now ?? Date.now;
@@ -102,11 +104,12 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
         pageData: result.pageData,
         assets: assets.forScreens(result.screens, language),
       });
+      const version = catalogueVersion(answers);
       const page: CachedPage = {
         status: result.status,
         html,
-        etag: etagOf(html),
-        version: catalogueVersion(answers),
+        etag: pageEtag({ build, key, version, status: result.status }),
+        version,
         apiUrls: answers.map((answer) => answer.url),
         checkedAt: now(),
       };

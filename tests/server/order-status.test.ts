@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import { advanceOrders } from '../../server/db/queries/orders';
 import { startOrderAutoAdvance } from '../../server/orders/auto-advance';
 import { developmentAdminSecret } from '../../server/routes/admin';
 import { type LoggedIn, shopWithCustomers } from './support/customers';
@@ -98,6 +99,15 @@ describe('ORDER_AUTO_ADVANCE_MS (development): orders walk the SPEC §4 timeline
     } finally {
       await autoAdvance.stop();
     }
+  });
+
+  it('steps an order once per period however many instances check at the same moment (docs/API.md, several instances)', async () => {
+    const id = await newOrder();
+    clock = new Date(clock.getTime() + 1000);
+    const periodStart = new Date(clock.getTime() - 1000);
+    // Three instances' checks at once: each its own connection on PostgreSQL.
+    await Promise.all([1, 2, 3].map(() => advanceOrders(shop.database.db, clock, periodStart)));
+    expect(await statusOf(id)).toBe('processing');
   });
 
   it('does not move an order before its period has passed, and stops cleanly', async () => {

@@ -103,7 +103,12 @@ function shopApi() {
   return { api, prices, calls: () => calls };
 }
 
-/** A stand-in for the SSR build: reads the API through the fetch it is given and renders what it read. */
+let fetches = 0;
+
+/**
+ * A stand-in for the SSR build: reads the API through the fetch it is given and renders what it read, with the
+ * moment it fetched it, as the real render's documents carry theirs.
+ */
 function fakeBundle(fail = false) {
   const renders: string[] = [];
   const bundle: RenderBundle = {
@@ -112,7 +117,8 @@ function fakeBundle(fail = false) {
         headers: { 'Accept-Language': options.language },
       });
       const { price } = (await response.json()) as { price: string };
-      return { answer: async () => [{ id: '1', price }], close: async () => undefined };
+      const doc = { id: '1', price, fetchedAt: ++fetches };
+      return { answer: async () => [doc], close: async () => undefined };
     },
     async renderPage(request: RenderRequest): Promise<RenderResult> {
       if (fail) throw new Error('a screen threw');
@@ -175,8 +181,8 @@ describe('rendered pages', () => {
     );
     expect(html).not.toContain('/assets/en-1.js');
     expect(html).toContain(`<style id="late-fonts" media="not all">${FONT_FACE}</style>`);
-    expect(html).toContain(
-      '<script type="application/json" id="page-data">{"products":{"collection":"products","docs":[{"id":"1","price":"5.000"}]}}</script>',
+    expect(html).toMatch(
+      /<script type="application\/json" id="page-data">\{"products":\{"collection":"products","docs":\[\{"id":"1","price":"5\.000","fetchedAt":\d+\}\]\}\}<\/script>/,
     );
     expect(html).not.toContain('<!--app-');
   });
@@ -210,12 +216,12 @@ describe('rendered pages', () => {
     const { app } = serve({ bundle });
     const first = await app.request('/product/1', { headers: { 'Accept-Language': 'en' } });
     const etag = first.headers.get('ETag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const second = await app.request('/product/1', { headers: { 'Accept-Language': 'en' } });
     expect(second.headers.get('ETag')).toBe(etag);
     expect(await second.text()).toBe(await first.text());
     const revalidated = await app.request('/product/1', {
-      headers: { 'Accept-Language': 'en', 'If-None-Match': `W/${etag}, "other"` },
+      headers: { 'Accept-Language': 'en', 'If-None-Match': `${etag?.slice(2)}, "other"` },
     });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
@@ -223,6 +229,21 @@ describe('rendered pages', () => {
     await app.request('/product/1', { headers: { 'Accept-Language': 'ar' } });
     await app.request('/product/1?ref=home', { headers: { 'Accept-Language': 'en' } });
     expect(renders).toEqual(['en /product/1', 'ar /product/1', 'en /product/1?ref=home']);
+  });
+
+  it('gives a page one ETag on every instance, though each render inlines when its data was fetched', async () => {
+    const [one, other] = [serve({ bundle: fakeBundle().bundle }), serve({ bundle: fakeBundle().bundle })];
+    const get = (app: Hono, headers: Record<string, string> = {}) =>
+      app.request('/product/1', { headers: { 'Accept-Language': 'en', ...headers } });
+    const [first, second] = [await get(one.app), await get(other.app)];
+    expect(await second.text()).not.toBe(await first.text());
+    const etag = first.headers.get('ETag') ?? '';
+    expect(second.headers.get('ETag')).toBe(etag);
+    expect((await get(other.app, { 'If-None-Match': etag })).status).toBe(304);
+    expect((await get(other.app, { 'Accept-Language': 'ar', 'If-None-Match': etag })).status).toBe(200);
+    other.prices.en = '4.750';
+    other.pages.cache.clear();
+    expect((await get(other.app, { 'If-None-Match': etag })).status).toBe(200);
   });
 
   it('keeps a page while the catalogue answers are the same, and renders it anew when they change', async () => {
