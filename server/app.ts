@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import type { AppMode } from './app-mode';
 import { defaultOtpSendLimits, type OtpSendLimits } from './auth/otp-code';
 import type { SmsSender } from './auth/sms';
+import type { CatalogueChangesHeard } from './catalogue/catalogue-changes-heard';
 import type { Database } from './db/database';
 import { catalogueCache, cataloguePaths } from './http/catalogue-cache';
 import { budgetClient, clientAddress, isLoopbackAddress } from './http/client-address';
@@ -64,6 +65,11 @@ export type AppOptions = {
   otpSendLimits?: Partial<OtpSendLimits>;
   /** What `/readyz` reports besides the database: main.ts turns it to draining on SIGTERM. */
   readiness?: () => Readiness;
+  /**
+   * Catalogue changes this instance hears from the database: the catalogue answers are then kept in memory until
+   * the next one. Without them every catalogue read asks the database.
+   */
+  catalogueChanges?: Pick<CatalogueChangesHeard, 'subscribe'>;
 };
 
 /** The largest request body: an order of many lines is a few kilobytes, so this leaves ample room. */
@@ -84,6 +90,7 @@ export function createApp({
   proxyHops = 0,
   otpSendLimits = {},
   readiness = () => 'ready',
+  catalogueChanges,
 }: AppOptions) {
   const deps = { db, now };
   const originOf = typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin;
@@ -119,8 +126,9 @@ export function createApp({
     // A reply that chose its language itself (the hosted payment page's ?lang=) keeps it.
     if (!c.res.headers.has('Content-Language')) c.header('Content-Language', languageOf(c));
   });
-  // Public catalogue reads carry an ETag and Cache-Control for a CDN (docs/API.md, "Caching of catalogue answers").
-  api.on('GET', cataloguePaths, catalogueCache());
+  // Public catalogue reads are kept in memory and carry an ETag and Cache-Control for a CDN (docs/API.md, "Caching
+  // of catalogue answers").
+  api.on('GET', cataloguePaths, catalogueCache({ changes: catalogueChanges }));
   api.route('/', categoryRoutes(deps));
   api.route('/', productRoutes(deps));
   api.route('/', searchRoutes(deps));

@@ -35,6 +35,7 @@ async function main() {
   );
   const { otpSecret } = await prepareDatabase(database, { otpSecret: config.otpSecret });
   let readiness: Readiness = 'starting';
+  const catalogueChanges = await hearCatalogueChanges(database);
 
   // PUBLIC_ORIGIN, or the address served (its port known once listening: PORT=0 picks one).
   let publicOrigin = config.publicOrigin ?? serverOrigin(config.host, config.port);
@@ -45,6 +46,7 @@ async function main() {
     otpSecret,
     ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
     publicOrigin: () => publicOrigin,
+    catalogueChanges,
     imageOrigins: config.imageOrigins,
     connectOrigins: config.connectOrigins,
     paymentOrigins: config.paymentOrigins,
@@ -61,7 +63,6 @@ async function main() {
   const autoAdvance = config.orderAutoAdvanceMs
     ? startOrderAutoAdvance(database.db, config.orderAutoAdvanceMs)
     : undefined;
-  const catalogueChanges = await hearCatalogueChanges(database);
   mountClient(app, distDir, { ssrDir, catalogueChanges });
   const server = await listen(app, { port: config.port, hostname: config.host });
   const served = serverOrigin(config.host, server.port);

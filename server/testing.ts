@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createApp } from './app';
 import type { AppMode } from './app-mode';
+import { hearCatalogueChanges } from './catalogue/catalogue-changes-heard';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { listMigrations, migrationsDir, runMigrations } from './db/migrate';
 import { listen } from './listen';
@@ -256,11 +257,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openSeededDatabase();
   // The shop's origin is the address it listens on, as under `npm start` (PUBLIC_ORIGIN unset).
   let publicOrigin = 'http://127.0.0.1';
+  const catalogueChanges = await hearCatalogueChanges(database);
   const app = createApp({
     db: database.db,
     mode: options.mode ?? 'development',
     ...(options.now ? { now: options.now } : {}),
     publicOrigin: () => publicOrigin,
+    catalogueChanges,
   });
   const autoAdvance = options.orderAutoAdvanceMs
     ? startOrderAutoAdvance(database.db, options.orderAutoAdvanceMs, options.now ? { now: options.now } : {})
@@ -276,11 +279,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       async close() {
         await server.close();
         await autoAdvance?.stop();
+        await catalogueChanges.stop();
         await database.close();
       },
     };
   } catch (error) {
     await autoAdvance?.stop();
+    await catalogueChanges.stop();
     await database.close();
     throw error;
   }

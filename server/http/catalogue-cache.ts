@@ -1,11 +1,14 @@
-// Catalogue answers a CDN can cache (docs/API.md, "Caching of catalogue answers"). The public catalogue reads
-// are the same for every shopper, so a CDN or the browser may keep them a short while and then revalidate them
-// with If-None-Match: when nothing changed that costs a 304 with no body. Hono's etag middleware does the
-// If-None-Match comparison (a list of tags, `*`, weak `W/` forms) and builds the 304; the tag itself is set
-// here, so that it names the reply's language.
+// Catalogue answers kept in memory and cached by a CDN (docs/API.md, "Caching of catalogue answers"). The public
+// catalogue reads are the same for every shopper, so this instance makes each one once per catalogue change and
+// language, compresses it once (brotli and gzip), and answers from memory until the database announces a change
+// (0009_catalogue_announced.sql): the invalidation the rendered pages use. A CDN or the browser may keep them a
+// short while and revalidate with If-None-Match, which costs a 304 with no body.
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
+import { type ContentCoding, preferredCoding } from './content-coding';
 import { type Language, languageOf } from './language';
 
 /** Seconds a cache may reuse an answer without asking: short, so that a price change shows within a minute. */
@@ -40,13 +43,91 @@ export const cataloguePaths: string[] = [
   '/deliveryCharges_admin',
 ];
 
+type Body = Uint8Array<ArrayBuffer>;
+
+/** One answer as it is sent: its bytes once plain and once per compression, and its tag. */
+interface KeptAnswer {
+  tag: string;
+  contentType: string;
+  bodies: { identity: Body } & Partial<Record<ContentCoding, Body>>;
+  bytes: number;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /**
  * A strong tag: a hash of the exact body bytes, prefixed with the reply's language, since the two languages'
- * replies differ in Content-Language even where their bodies are the same.
+ * replies differ in Content-Language even where their bodies are the same. A compressed body is sent with the
+ * weak form of it (RFC 9110 §8.8.1: a strong tag names one representation's bytes).
  */
-async function tagOf(response: Response, language: Language): Promise<string> {
-  const body = new Uint8Array(await response.clone().arrayBuffer());
-  return `"${language}-${createHash('sha1').update(body).digest('base64url')}"`;
+async function keep(response: Response, language: Language): Promise<KeptAnswer> {
+  const identity = new Uint8Array(await response.arrayBuffer());
+  const bodies: KeptAnswer['bodies'] = { identity };
+  // Below about a packet, compression saves nothing worth a header.
+  if (identity.length >= 1024) {
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipped(identity, { level: 9 }),
+    ]);
+    if (br.length < identity.length) bodies.br = new Uint8Array(br);
+    if (gz.length < identity.length) bodies.gzip = new Uint8Array(gz);
+  }
+  return {
+    tag: `"${language}-${createHash('sha1').update(identity).digest('base64url')}"`,
+    contentType: response.headers.get('Content-Type') ?? 'application/json',
+    bodies,
+    bytes: Object.values(bodies).reduce((sum, body) => sum + body.length, 0),
+  };
+}
+
+/** The answers kept, the least recently used dropped first once they hold `maxBytes`. */
+class KeptAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): KeptAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (answer) {
+      // Most recently used last: a Map keeps insertion order.
+      this.answers.delete(key);
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  set(key: string, answer: KeptAnswer): void {
+    this.delete(key);
+    this.answers.set(key, answer);
+    this.bytes += answer.bytes;
+    for (const [oldest] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.bytes -= answer.bytes;
+  }
+}
+
+export interface CatalogueCacheOptions {
+  /** Catalogue changes this instance hears; without them nothing is kept, as nothing would tell it to let go. */
+  changes?: Pick<CatalogueChangesHeard, 'subscribe'> | undefined;
+  /** What the kept answers may weigh together, compressed forms included; 32 MiB by default. */
+  maxBytes?: number;
+  /** Told whether each request was answered from memory, for the metrics. */
+  onLookup?: (kept: boolean) => void;
 }
 
 /**
@@ -54,17 +135,55 @@ async function tagOf(response: Response, language: Language): Promise<string> {
  * keeps the headers a 200 would have had (RFC 9110 §15.4.5), and in development the CORS origin header, so the
  * Vite dev server's client may read it too.
  */
-export function catalogueCache(): MiddlewareHandler {
-  const revalidate = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin'] });
-  return (c, next) =>
-    revalidate(c, async () => {
+export function catalogueCache(options: CatalogueCacheOptions = {}): MiddlewareHandler {
+  const kept = new KeptAnswers(options.maxBytes ?? 32 * 1024 * 1024);
+  // Bumped by each change heard: an answer read before it is not kept after it.
+  let generation = 0;
+  options.changes?.subscribe(() => {
+    generation++;
+    kept.clear();
+  });
+  return async (c, next) => {
+    const language = languageOf(c);
+    const url = new URL(c.req.url);
+    const key = `${language} ${url.pathname}${url.search}`;
+    let answer = options.changes ? kept.get(key) : undefined;
+    options.onLookup?.(answer !== undefined);
+    if (!answer) {
+      const readIn = generation;
       await next();
       if (c.res.status !== 200) {
         c.header('Cache-Control', 'no-store');
         return;
       }
-      c.header('Cache-Control', catalogueCacheControl);
-      c.header('Vary', 'Accept-Language', { append: true });
-      c.header('ETag', await tagOf(c.res, languageOf(c)));
-    });
+      answer = await keep(c.res, language);
+      if (options.changes && readIn === generation) kept.set(key, answer);
+    }
+    const coding = preferredCoding(c.req.header('Accept-Encoding'));
+    const compressed = coding ? answer.bodies[coding] : undefined;
+    const headers: Record<string, string> = {
+      'Cache-Control': catalogueCacheControl,
+      Vary: 'Accept-Language, Accept-Encoding',
+      ETag: compressed ? `W/${answer.tag}` : answer.tag,
+    };
+    // Through c.body, so the headers set before (the CORS origin in development) stay; c.res, because a handler
+    // has already answered on a miss.
+    if (matchesTag(c.req.header('If-None-Match'), answer.tag)) {
+      c.res = c.body(null, 304, headers);
+      c.res.headers.delete('Content-Type');
+    } else {
+      headers['Content-Type'] = answer.contentType;
+      if (compressed && coding) headers['Content-Encoding'] = coding;
+      c.res = c.body(compressed ?? answer.bodies.identity, 200, headers);
+    }
+  };
+}
+
+/** Whether If-None-Match names `tag`: one of a list, in its weak form or not, or `*` (RFC 9110 §13.1.2). */
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((entry) => entry.trim().replace(/^W\//, ''))
+    .some((entry) => entry === '*' || entry === tag);
 }

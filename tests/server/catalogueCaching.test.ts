@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import { hearCatalogueChanges } from '../../server/catalogue/catalogue-changes-heard';
 import { catalogueCacheControl, cataloguePaths } from '../../server/http/catalogue-cache';
 import { type LoggedIn, logIn } from './support/customers';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
@@ -211,5 +212,26 @@ describe('a change to the catalogue', () => {
     expect(after.headers.get('ETag')).not.toBe(before);
     expect(await after.json()).toMatchObject({ data: { price: data.price + 1 } });
     expect(await tagOf(category)).not.toBe(listingBefore);
+  });
+});
+
+describe('answers kept in memory (docs/API.md, "Caching of catalogue answers")', () => {
+  it('never serve the old price once the change is heard from the database', async () => {
+    const heard = await hearCatalogueChanges(shop.database);
+    const app = createApp({ db: shop.database.db, mode: 'development', catalogueChanges: heard });
+    try {
+      const priceOf = async () =>
+        ((await (await app.request('/api/getProductById/2')).json()) as { data: { price: number } }).data
+          .price;
+      const before = await priceOf();
+      expect(await priceOf()).toBe(before);
+      // Told after the kept answers are dropped: subscribers are told in the order they subscribed.
+      const changeHeard = new Promise<void>((resolve) => heard.subscribe(resolve));
+      await shop.database.db.execute(sql`update products set price = price + 1 where id = 2`);
+      await changeHeard;
+      expect(await priceOf()).toBe(before + 1);
+    } finally {
+      await heard.stop();
+    }
   });
 });
