@@ -13,6 +13,10 @@ export function formatValue(value: number, unit: Unit): string {
       return value < 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`;
     case 'ratio':
       return `${value.toFixed(2)}×`;
+    case 'count':
+      return value.toFixed(0);
+    case 'perSecond':
+      return `${value.toFixed(0)}/s`;
   }
 }
 
@@ -24,6 +28,10 @@ export class BudgetReport {
   private readonly over: string[] = [];
   private readonly failures: string[] = [];
   private count = 0;
+  private depth = 0;
+
+  /** With `only`, the top-level sections of other titles are skipped (`npm run bench -- --only load`). */
+  constructor(private readonly only?: string) {}
 
   figure(label: string, value: number, budget: Budget, note = ''): void {
     this.count++;
@@ -49,7 +57,9 @@ export class BudgetReport {
    * goes on with the next section.
    */
   async section(title: string, run: () => Promise<void>): Promise<void> {
+    if (this.only && this.depth === 0 && title !== this.only) return;
     const started = performance.now();
+    this.depth++;
     try {
       await run();
     } catch (error) {
@@ -57,6 +67,8 @@ export class BudgetReport {
       console.log(
         `  FAILED: ${title}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
+    } finally {
+      this.depth--;
     }
     console.log(`  (${title}: ${formatValue(performance.now() - started, 'ms')})`);
   }

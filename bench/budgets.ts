@@ -3,7 +3,7 @@
  * past its budget is flagged, never failed: the bench is a report (`--strict` turns flags into exit code 1).
  */
 
-export type Unit = 'score' | 'ms' | 'kB' | 'cls' | 'ratio';
+export type Unit = 'score' | 'ms' | 'kB' | 'cls' | 'ratio' | 'count' | 'perSecond';
 
 export interface Budget {
   readonly limit: number;
@@ -63,4 +63,17 @@ export const CLIENT_BUDGETS = {
   cartChange: atMost(50, 'ms'),
   /** The one cart change in every 200 that also compacts the log. */
   cartChangeCompacting: atMost(200, 'ms'),
+} as const satisfies Record<string, Budget>;
+
+/**
+ * The server under a rush (bench/load.ts): 50 keep-alive connections for 10 s per call, the load generator on the
+ * same host; then 200 customers placing cash orders at once.
+ */
+export const LOAD_BUDGETS = {
+  /** A catalogue call's requests a second over the rendered home page's, in the same run. */
+  catalogueOverPage: atLeast(0.7, 'ratio'),
+  searchP99: atMost(100, 'ms'),
+  /** Requests that failed, timed out or answered anything but 2xx, per call. */
+  failures: atMost(0, 'count'),
+  orderP99: atMost(1000, 'ms'),
 } as const satisfies Record<string, Budget>;

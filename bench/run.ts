@@ -8,6 +8,7 @@
  */
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { createScratchPostgresDatabase } from '../server/testing';
 import { DEFAULT_COMPACTION_BOUND } from '../src/db';
 import { BudgetReport, formatValue } from './budgetReport';
 import {
@@ -23,6 +24,7 @@ import { measureClientFigures } from './clientFigures';
 import { measureHomeSync } from './homeSync';
 import { measureKeystrokes } from './keystroke';
 import { lighthouseMedians } from './lighthousePages';
+import { measureLoad } from './load';
 import { assertMapStaysLazy, mapPickerWeight } from './mapChunk';
 import { findPages } from './pages';
 import { measureRouteWeight, type RouteWeight } from './routeWeight';
@@ -44,7 +46,8 @@ const TYPIST_KEY_INTERVAL_MS = 100;
 const CART_HISTORY = 1_000;
 
 const strict = process.argv.includes('--strict');
-const report = new BudgetReport();
+const onlyIndex = process.argv.indexOf('--only');
+const report = new BudgetReport(onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined);
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -267,6 +270,21 @@ await report.section('cart change', async () => {
     `  for comparison, compaction off, ${client.cartUncompacted.logSize} events replayed per change: ` +
       `median ${ms(median(client.cartUncompacted.times))} (no budget)`,
   );
+});
+
+await report.section('load', async () => {
+  await measureLoad(report, 'PGlite', {});
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('  (PostgreSQL: set TEST_DATABASE_URL to measure the same on a PostgreSQL server)');
+    return;
+  }
+  const database = await createScratchPostgresDatabase(adminUrl, { runTag: 'bench' });
+  try {
+    await measureLoad(report, 'PostgreSQL', { DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
 });
 
 console.log(

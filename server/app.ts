@@ -131,7 +131,7 @@ export function createApp({
   api.on('GET', cataloguePaths, catalogueCache({ changes: catalogueChanges }));
   api.route('/', categoryRoutes(deps));
   api.route('/', productRoutes(deps));
-  api.route('/', searchRoutes(deps));
+  api.route('/', searchRoutes({ ...deps, catalogueChanges }));
   api.route('/', catalogueChangesRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', pricingRoutes(deps));

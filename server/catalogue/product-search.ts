@@ -1,8 +1,10 @@
 // The server's product search (SPEC §2 Search, §7 /getProductName) runs the same index and normaliser as the sync
 // worker (src/domain/search/productSearch.ts), so the shopper's words find the same products online and offline. The
 // index lives in memory, built on the first search and kept current through the catalogue's change numbers
-// (0005_catalogue_changes.sql): each search first applies what changed since the last one, which costs three
-// indexed max() reads when nothing did.
+// (0005_catalogue_changes.sql). An instance that hears the catalogue's changes (0009_catalogue_announced.sql)
+// catches up only after one was heard, so a search asks the database nothing more; without them, each search first
+// applies what changed since the last one, which costs three indexed max() reads when nothing did. Searches that
+// arrive while the index catches up wait for that one catch-up.
 import { ProductSearchIndex } from '../../src/domain/search/productSearch';
 import type { Database } from '../db/database';
 import {
@@ -10,22 +12,51 @@ import {
   listRemovedBetween,
   listSearchFieldsChangedBetween,
 } from '../db/queries/catalogue-changes';
+import type { CatalogueChangesHeard } from './catalogue-changes-heard';
 
 export class CatalogueSearch {
   private readonly index = new ProductSearchIndex();
   private seen = 0;
-  private catchingUp: Promise<void> = Promise.resolve();
+  /** Changes heard (the first search counts as one) and how many of them the index has caught up with. */
+  private heard = 1;
+  private caughtUpWith = 0;
+  private catchingUp: Promise<void> | null = null;
+  /** Without changes heard: each search's catch-up, in order. */
+  private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes?: Pick<CatalogueChangesHeard, 'subscribe'>,
+  ) {
+    changes?.subscribe(() => {
+      this.heard++;
+    });
+  }
 
   /** Ids of the products `text` finds, best first. */
   async search(text: string, limit: number): Promise<number[]> {
-    this.catchingUp = this.catchingUp.then(
-      () => this.catchUp(),
-      () => this.catchUp(),
-    );
-    await this.catchingUp;
+    if (this.changes) {
+      while (this.caughtUpWith < this.heard) {
+        this.catchingUp ??= this.catchUpWithHeard().finally(() => {
+          this.catchingUp = null;
+        });
+        await this.catchingUp;
+      }
+    } else {
+      this.queue = this.queue.then(
+        () => this.catchUp(),
+        () => this.catchUp(),
+      );
+      await this.queue;
+    }
     return this.index.search(text, limit);
+  }
+
+  /** A change heard while this reads is caught up with by the next. */
+  private async catchUpWithHeard(): Promise<void> {
+    const heard = this.heard;
+    await this.catchUp();
+    this.caughtUpWith = heard;
   }
 
   private async catchUp(): Promise<void> {

@@ -137,6 +137,8 @@ export interface CatalogueCacheOptions {
  */
 export function catalogueCache(options: CatalogueCacheOptions = {}): MiddlewareHandler {
   const kept = new KeptAnswers(options.maxBytes ?? 32 * 1024 * 1024);
+  /** Answers being read, by key, for the requests that ask for them meanwhile. */
+  const reading = new Map<string, Promise<KeptAnswer | undefined>>();
   // Bumped by each change heard: an answer read before it is not kept after it.
   let generation = 0;
   options.changes?.subscribe(() => {
@@ -148,16 +150,39 @@ export function catalogueCache(options: CatalogueCacheOptions = {}): MiddlewareH
     const url = new URL(c.req.url);
     const key = `${language} ${url.pathname}${url.search}`;
     let answer = options.changes ? kept.get(key) : undefined;
+    // Looked up before any await, so that of requests arriving together only the first reads.
+    const beingRead = options.changes && !answer ? reading.get(key) : undefined;
+    if (beingRead) answer = await beingRead;
     options.onLookup?.(answer !== undefined);
     if (!answer) {
       const readIn = generation;
-      await next();
-      if (c.res.status !== 200) {
-        c.header('Cache-Control', 'no-store');
-        return;
+      // Requests for this answer that arrive while it is read wait for it (a rush asks for the same few things at
+      // once); should it not be keepable, they read it themselves.
+      let share: (answer: KeptAnswer | undefined) => void = () => {};
+      const shared = options.changes && !reading.has(key);
+      if (shared) {
+        reading.set(
+          key,
+          new Promise((resolve) => {
+            share = resolve;
+          }),
+        );
       }
-      answer = await keep(c.res, language);
-      if (options.changes && readIn === generation) kept.set(key, answer);
+      try {
+        await next();
+        if (c.res.status !== 200) {
+          c.header('Cache-Control', 'no-store');
+          return;
+        }
+        answer = await keep(c.res, language);
+        if (options.changes && readIn === generation) {
+          kept.set(key, answer);
+          share(answer);
+        }
+      } finally {
+        share(undefined);
+        if (shared) reading.delete(key);
+      }
     }
     const coding = preferredCoding(c.req.header('Accept-Encoding'));
     const compressed = coding ? answer.bodies[coding] : undefined;

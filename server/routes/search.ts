@@ -2,6 +2,7 @@
 // whole catalogue; an over-long one is refused with a 400. The matching and the order are those of the shared
 // product search index (server/catalogue/product-search.ts).
 import { Hono } from 'hono';
+import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
 import { CatalogueSearch } from '../catalogue/product-search';
 import { findProductsInOrder } from '../db/queries/products';
 import { parseInput } from '../http/errors';
@@ -11,8 +12,11 @@ import type { RouteDeps } from './deps';
 
 export const searchResultLimit = 50;
 
-export function searchRoutes({ db }: RouteDeps) {
-  const catalogue = new CatalogueSearch(db);
+export function searchRoutes({
+  db,
+  catalogueChanges,
+}: RouteDeps & { catalogueChanges?: Pick<CatalogueChangesHeard, 'subscribe'> | undefined }) {
+  const catalogue = new CatalogueSearch(db, catalogueChanges);
   return new Hono().get('/getProductName', async (c) => {
     const text = parseInput(searchQuery, c.req.query('name'), 'searchTooLong');
     if (text === '') return c.json({ status: true, data: [] });

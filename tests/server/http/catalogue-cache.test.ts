@@ -76,6 +76,19 @@ describe('catalogue answers kept in memory', () => {
     expect(await priceOf('/catalogue/1')).toBe('4.000');
   });
 
+  it('reads an answer once for the requests that ask for it while it is read', async () => {
+    const { state, priceOf } = shop();
+    let release = () => {};
+    state.gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const prices = Promise.all([1, 2, 3, 4, 5].map(() => priceOf('/catalogue/1')));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    expect(await prices).toEqual(Array(5).fill('5.000'));
+    expect(state.reads).toBe(1);
+  });
+
   it('keeps nothing without catalogue changes to listen to', async () => {
     const { state, priceOf } = shop({ keepChanges: false });
     await priceOf('/catalogue/1');
