@@ -24,6 +24,7 @@ import { measureClientFigures } from './clientFigures';
 import { measureHomeSync } from './homeSync';
 import { measureKeystrokes } from './keystroke';
 import { lighthouseMedians } from './lighthousePages';
+import { hostBenchmarkIndex } from './benchmarkIndex';
 import { measureLoad } from './load';
 import { assertMapStaysLazy, mapPickerWeight } from './mapChunk';
 import { findPages } from './pages';
@@ -273,6 +274,7 @@ await report.section('cart change', async () => {
 });
 
 await report.section('load', async () => {
+  console.log(`\nhost CPU benchmark index (Lighthouse's): ${(await hostBenchmarkIndex()).toFixed(0)}`);
   await measureLoad(report, 'PGlite', {});
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
