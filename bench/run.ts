@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createScratchPostgresDatabase } from '../server/testing';
 import { DEFAULT_COMPACTION_BOUND } from '../src/db';
+import { hostBenchmarkIndex } from './benchmarkIndex';
 import { BudgetReport, formatValue } from './budgetReport';
 import {
   CLIENT_BUDGETS,
@@ -24,7 +25,6 @@ import { measureClientFigures } from './clientFigures';
 import { measureHomeSync } from './homeSync';
 import { measureKeystrokes } from './keystroke';
 import { lighthouseMedians } from './lighthousePages';
-import { hostBenchmarkIndex } from './benchmarkIndex';
 import { measureLoad } from './load';
 import { assertMapStaysLazy, mapPickerWeight } from './mapChunk';
 import { findPages } from './pages';

@@ -16,7 +16,9 @@ import { ApiError } from './http/errors';
 import { createErrorHandler, defaultErrorLogger, type ErrorLogger } from './http/handle-errors';
 import { languageOf } from './http/language';
 import { failure } from './http/reply';
+import { type RequestRecord, recordRequests } from './http/request-record';
 import { securityHeaders } from './http/security-headers';
+import type { ShopMetrics } from './metrics';
 import { addressRoutes } from './routes/addresses';
 import { adminRoutes, developmentAdminSecret } from './routes/admin';
 import { catalogueChangesRoutes } from './routes/catalogue-changes';
@@ -27,6 +29,7 @@ import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes, type Readiness } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { mediaRoutes } from './routes/media';
+import { metricsRoutes } from './routes/metrics';
 import { orderRoutes } from './routes/orders';
 import { payPageRoutes } from './routes/pay-page';
 import { paymentRoutes } from './routes/payments';
@@ -70,6 +73,15 @@ export type AppOptions = {
    * the next one. Without them every catalogue read asks the database.
    */
   catalogueChanges?: Pick<CatalogueChangesHeard, 'subscribe'>;
+  /** Handed each request's record once its reply is sent: the access log and the metrics (main.ts). */
+  onRequest?: (record: RequestRecord) => void;
+  /** Counts the catalogue answers' lookups, and serves GET /metrics (see `metricsToken`). */
+  metrics?: ShopMetrics;
+  /**
+   * The bearer token /metrics asks for in production mode; without one it is not served there (METRICS_PORT serves
+   * it on a port of its own instead). Development mode serves it to anyone, like the rest of the demo.
+   */
+  metricsToken?: string;
 };
 
 /** The largest request body: an order of many lines is a few kilobytes, so this leaves ample room. */
@@ -91,6 +103,9 @@ export function createApp({
   otpSendLimits = {},
   readiness = () => 'ready',
   catalogueChanges,
+  onRequest,
+  metrics,
+  metricsToken,
 }: AppOptions) {
   const deps = { db, now };
   const originOf = typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin;
@@ -101,6 +116,7 @@ export function createApp({
   const unmetered = (c: Context) => mode === 'development' && isLoopbackAddress(addressOf(c));
   const sendLimits = { ...defaultOtpSendLimits, ...otpSendLimits };
   const app = new Hono();
+  app.use('*', recordRequests(onRequest));
   // First, so every reply gets them: the API, the media, and the client's files and pages that main.ts adds.
   app.use('*', securityHeaders({ publicOrigin: originOf, imageOrigins, connectOrigins, paymentOrigins }));
 
@@ -128,7 +144,14 @@ export function createApp({
   });
   // Public catalogue reads are kept in memory and carry an ETag and Cache-Control for a CDN (docs/API.md, "Caching
   // of catalogue answers").
-  api.on('GET', cataloguePaths, catalogueCache({ changes: catalogueChanges }));
+  api.on(
+    'GET',
+    cataloguePaths,
+    catalogueCache({
+      changes: catalogueChanges,
+      ...(metrics ? { onLookup: (kept: boolean) => metrics.lookup('catalogue', kept) } : {}),
+    }),
+  );
   api.route('/', categoryRoutes(deps));
   api.route('/', productRoutes(deps));
   api.route('/', searchRoutes({ ...deps, catalogueChanges }));
@@ -145,6 +168,8 @@ export function createApp({
   api.route('/', eventRoutes({ ...deps, clientOf }));
 
   app.route('/', healthRoutes({ databaseAnswers: () => db.execute(sql`select 1`), readiness }));
+  if (metrics && (mode === 'development' || metricsToken))
+    app.route('/', metricsRoutes(metrics, metricsToken));
   app.route('/api', api);
   app.route('/media', mediaRoutes());
   app.notFound((c) => failure(c, 404, 'pathNotFound'));

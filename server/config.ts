@@ -1,4 +1,5 @@
 // Settings read from the environment by main.ts. The database URL may hold a password: it is never logged.
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import type { AppMode } from './app-mode';
 import type { PoolSettings } from './db/database';
@@ -65,6 +66,14 @@ const environment = z.object({
   // On SIGTERM (server/drain.ts): readiness off, then this long still accepting, then in-flight requests finish.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // The access log and the metrics (docs/API.md, "Logs and metrics").
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
 });
 
 export type ServerConfig = {
@@ -93,6 +102,11 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   shutdownTimeoutMs: number;
   pool: PoolSettings;
+  logLevel: string;
+  /** Names this instance in its log lines: INSTANCE_ID, or the host's name and the process id. */
+  instanceId: string;
+  metricsToken: string | undefined;
+  metricsPort: number | undefined;
 };
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
@@ -151,6 +165,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     idempotencyRetentionDays: settings.IDEMPOTENCY_RETENTION_DAYS,
     shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    logLevel: settings.LOG_LEVEL,
+    instanceId: settings.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
+    metricsToken: settings.METRICS_TOKEN,
+    metricsPort: settings.METRICS_PORT,
     pool: {
       size: settings.DATABASE_POOL_SIZE,
       connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS,

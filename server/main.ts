@@ -2,6 +2,7 @@
 // seed of an empty catalogue, the secrets instances share: server/prepare-database.ts), and serves the API, the
 // media and the built client from one process.
 import { resolve } from 'node:path';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import { webhookSmsSender } from './auth/sms';
 import { hearCatalogueChanges } from './catalogue/catalogue-changes-heard';
@@ -10,11 +11,14 @@ import { openDatabase } from './db/database';
 import { drain } from './drain';
 import { startHousekeeping } from './housekeeping';
 import { listen } from './listen';
+import { createLogger, logFault, logRequest } from './logger';
+import { createMetrics } from './metrics';
 import { startOrderAutoAdvance } from './orders/auto-advance';
 import { prepareDatabase } from './prepare-database';
 import { developmentAdminSecret } from './routes/admin';
 import { mountClient } from './routes/client';
 import type { Readiness } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 
 // SHOP_DIST_DIR lets the browser tests serve a build of their own, so two runs on one machine never share dist/.
 const distDir = process.env.SHOP_DIST_DIR
@@ -37,6 +41,10 @@ async function main() {
   let readiness: Readiness = 'starting';
   const catalogueChanges = await hearCatalogueChanges(database);
 
+  const logger = createLogger({ level: config.logLevel, instance: config.instanceId });
+  const metrics = createMetrics({ pool: database.connections, processMetrics: true });
+  const logLine = logRequest(logger);
+
   // PUBLIC_ORIGIN, or the address served (its port known once listening: PORT=0 picks one).
   let publicOrigin = config.publicOrigin ?? serverOrigin(config.host, config.port);
   const app = createApp({
@@ -52,6 +60,14 @@ async function main() {
     paymentOrigins: config.paymentOrigins,
     proxyHops: config.proxyHops,
     readiness: () => readiness,
+    logError: logFault(logger),
+    onRequest: (record) => {
+      logLine(record);
+      metrics.observe(record);
+    },
+    metrics,
+    // With METRICS_PORT the metrics are served there only.
+    ...(config.metricsPort === undefined && config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     otpSendLimits: {
       ...(config.otpSendsPerClientPerHour ? { perClientPerHour: config.otpSendsPerClientPerHour } : {}),
       ...(config.otpSendsPerHour ? { perHour: config.otpSendsPerHour } : {}),
@@ -63,8 +79,19 @@ async function main() {
   const autoAdvance = config.orderAutoAdvanceMs
     ? startOrderAutoAdvance(database.db, config.orderAutoAdvanceMs)
     : undefined;
-  mountClient(app, distDir, { ssrDir, catalogueChanges });
+  mountClient(app, distDir, {
+    ssrDir,
+    catalogueChanges,
+    onPage: ({ cached }) => metrics.lookup('page', cached),
+  });
   const server = await listen(app, { port: config.port, hostname: config.host });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await listen(new Hono().route('/', metricsRoutes(metrics, config.metricsToken)), {
+          port: config.metricsPort,
+          hostname: config.host,
+        });
   const served = serverOrigin(config.host, server.port);
   publicOrigin = config.publicOrigin ?? served;
   console.log(`Shop running at ${served}/`);
@@ -86,8 +113,10 @@ async function main() {
         closeRest: async () => {
           await autoAdvance?.stop();
           await housekeeping.stop();
+          await metricsServer?.close(0);
           await catalogueChanges.stop();
           await database.close();
+          logger.flush();
         },
       },
       { graceMs, timeoutMs },

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
    * drop, it listens again on a new one and calls `heard` with null, since notifications may have been missed.
    */
   listen(channel: string, heard: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections now, for the metrics. */
+  connections?: () => { inUse: number; idle: number; waiting: number };
   /** PGlite only: a gzip dump of the data folder, which `pgliteSnapshot` can restore. */
   snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -138,6 +140,11 @@ async function openPostgres(connectionString: string, settings?: PoolSettings): 
       }
     },
     listen: (channel, heard) => listenOnPostgres(pool, channel, heard),
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async exclusively(key, work) {
       const client = await pool.connect();
       try {

@@ -3,12 +3,12 @@
 // request id, which the reply carries in X-Request-Id so a report can be matched with the log. Never the error
 // itself: a database error quotes its query's bound values (names, phones, e-mails, streets), and query strings
 // and bodies may carry personal data too.
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './errors';
 import { failure } from './reply';
+import { newRequestId } from './request-record';
 
 export type ErrorRecord = {
   method: string;
@@ -38,8 +38,6 @@ export function errorKind(error: unknown): string {
   return name;
 }
 
-export const newRequestId = () => randomBytes(8).toString('hex');
-
 /** The path as a log may hold it: control characters escaped (no forged lines), and at most 200 characters. */
 const loggablePath = (path: string) =>
   Array.from(path.slice(0, 200), (char) => {
@@ -53,7 +51,8 @@ export function createErrorHandler(log: ErrorLogger) {
     // Hono raises these for malformed requests it rejects itself (e.g. an unparsable body).
     if (error instanceof HTTPException && error.status < 500)
       return failure(c, error.status as ContentfulStatusCode, 'badRequest');
-    const requestId = newRequestId();
+    // Given by recordRequests, which also sets the reply's X-Request-Id.
+    const requestId = c.get('requestId') ?? newRequestId();
     const record = {
       method: c.req.method,
       path: loggablePath(c.req.path),

@@ -9,7 +9,12 @@ import { claimKey, findAnswer, recordAnswer, type StoredAnswer } from '../db/que
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from './errors';
 
-export type Outcome = { status: ContentfulStatusCode; body: unknown };
+export type Outcome = {
+  status: ContentfulStatusCode;
+  body: unknown;
+  /** The stored answer of an earlier request with the same key. */
+  replayed?: true;
+};
 
 const keyFormat = /^[\x21-\x7e]{1,200}$/;
 
@@ -60,7 +65,7 @@ export function idempotentRequest(
 
 function replay(answer: StoredAnswer, hash: string): Outcome {
   if (answer.requestHash !== hash) throw new ApiError(409, 'idempotencyConflict');
-  return { status: answer.status as ContentfulStatusCode, body: answer.body };
+  return { status: answer.status as ContentfulStatusCode, body: answer.body, replayed: true };
 }
 
 /**
@@ -92,5 +97,8 @@ export async function once(
   }
 }
 
-/** Sends an outcome as JSON. */
-export const send = (c: Context, outcome: Outcome) => c.json(outcome.body, outcome.status);
+/** Sends an outcome as JSON; a replay says so in `Idempotent-Replayed: true`, as payment APIs do. */
+export function send(c: Context, outcome: Outcome) {
+  if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(outcome.body, outcome.status);
+}

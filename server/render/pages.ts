@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
 import type { Language } from '../http/language';
+import { renderRequest } from '../http/request-record';
 import { BuildAssets } from './assets';
 import { bundleExists, loadBundle, type RenderBundle } from './bundle';
 import { type Answer, type CachedPage, catalogueVersion, matchesEtag, PageCache, pageEtag } from './cache';
@@ -72,7 +73,8 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
 
   /** One API call, in-process, as the client's ApiClient makes it. */
   async function ask(url: string, init: RequestInit = {}): Promise<Answer> {
-    const response = await options.app.request(url, init);
+    // Marked as the render's own, so the access log and the metrics count shoppers' requests only.
+    const response = await options.app.request(url, init, renderRequest);
     return { url, status: response.status, body: await response.text() };
   }
 

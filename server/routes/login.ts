@@ -178,6 +178,7 @@ export function loginRoutes(deps: LoginDeps) {
     .post('/customer/verify-otp', async (c) => {
       const body = await readBody(c, verifyOtpBody, phoneMessage);
       const result = await verify(body.phone, body.otp, clientOf(c));
+      c.set('outcome', result.ok ? 'verified' : result.key);
       if (!result.ok) return c.json({ success: false, message: messageFor(c, result.key) });
       const { customer, token } = result;
       return c.json({

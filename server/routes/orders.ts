@@ -101,6 +101,7 @@ export function orderRoutes(deps: RouteDeps) {
         if (paidFor === undefined) throw error;
         return { status: 200 as const, body: { status: 'success', data: paidFor } };
       });
+      c.set('outcome', detail.paymentType);
       return send(c, outcome);
     })
     .get('/user/:userId/orders', signedIn, async (c) => {

@@ -67,7 +67,14 @@ describe('npm start (server/main.ts)', () => {
       expect(await exited).toBe(0);
       // Demo mode shows login codes on screen, so the start-up lines say so, and that the admin secret is the default.
       const origin = url.replace(/\/$/, '');
-      expect(stdout.trim().split('\n')).toEqual([
+      const lines = stdout.trim().split('\n');
+      // The access log's lines are JSON (written by the end, as the drain flushes the log).
+      const records = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      expect(records).toContainEqual(
+        expect.objectContaining({ msg: 'request', route: '/api/getHomeCategories', status: 200 }),
+      );
+      expect(records).toContainEqual(expect.objectContaining({ route: '/readyz', status: 503 }));
+      expect(lines.filter((line) => !line.startsWith('{'))).toEqual([
         `Shop running at ${url}`,
         `Payment pages return shoppers to ${origin} only (PUBLIC_ORIGIN).`,
         expect.stringMatching(

@@ -24,10 +24,13 @@ export function startServerProcess(
   });
   let output = '';
   return new Promise((resolve, reject) => {
+    let url: string | undefined;
     const seen = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /Shop running at (http:\/\/[^\s/]+)/.exec(output)?.[1];
+      url ??= /Shop running at (http:\/\/[^\s/]+)/.exec(output)?.[1];
       if (url) resolve({ child, url });
+      // Only the end is kept for an error message: the access log writes a line per request.
+      if (output.length > 6000) output = output.slice(-3000);
     };
     child.stdout?.on('data', seen);
     child.stderr?.on('data', seen);
