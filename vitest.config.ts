@@ -16,6 +16,8 @@ const serverOnPostgres: TestProjectInlineConfiguration[] = process.env.TEST_DATA
             'tests/server/postgres.test.ts',
             // PGlite's own data folder.
             'tests/server/db/data-dir-lock.test.ts',
+            // How connections are kept and closed, which no database changes.
+            'tests/server/security/keep-alive.test.ts',
           ],
           environment: 'node',
           // As the node project: each file's databases are its own copies, dropped when it closes them.

@@ -17,6 +17,7 @@ import { createErrorHandler, defaultErrorLogger, type ErrorLogger } from './http
 import { languageOf } from './http/language';
 import { failure } from './http/reply';
 import { type RequestRecord, recordRequests } from './http/request-record';
+import { closeAfterUnreadBody } from './http/unread-body';
 import { securityHeaders } from './http/security-headers';
 import type { ShopMetrics } from './metrics';
 import { addressRoutes } from './routes/addresses';
@@ -117,6 +118,7 @@ export function createApp({
   const sendLimits = { ...defaultOtpSendLimits, ...otpSendLimits };
   const app = new Hono();
   app.use('*', recordRequests(onRequest));
+  app.use('*', closeAfterUnreadBody);
   // First, so every reply gets them: the API, the media, and the client's files and pages that main.ts adds.
   app.use('*', securityHeaders({ publicOrigin: originOf, imageOrigins, connectOrigins, paymentOrigins }));
 
