@@ -17,8 +17,8 @@ import { createErrorHandler, defaultErrorLogger, type ErrorLogger } from './http
 import { languageOf } from './http/language';
 import { failure } from './http/reply';
 import { type RequestRecord, recordRequests } from './http/request-record';
-import { closeAfterUnreadBody } from './http/unread-body';
 import { securityHeaders } from './http/security-headers';
+import { closeAfterUnreadBody } from './http/unread-body';
 import type { ShopMetrics } from './metrics';
 import { addressRoutes } from './routes/addresses';
 import { adminRoutes, developmentAdminSecret } from './routes/admin';
