@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly key: MessageKey,
     readonly field?: string,
+    /** Sent with the refusal, e.g. a 429's Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(key);
     this.name = 'ApiError';
@@ -27,3 +29,7 @@ export function parseInput<S extends z.ZodType>(
   if (!result.success) throw new ApiError(status, key);
   return result.data;
 }
+
+/** A 429 for a spent budget, saying when to ask again (RFC 9110 §10.2.3: whole seconds, at least one). */
+export const tooManyRequests = (key: MessageKey, retryAfterMs: number) =>
+  new ApiError(429, key, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

@@ -47,7 +47,10 @@ const loggablePath = (path: string) =>
 
 export function createErrorHandler(log: ErrorLogger) {
   return (error: Error, c: Context) => {
-    if (error instanceof ApiError) return failure(c, error.status, error.key, error.field);
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return failure(c, error.status, error.key, error.field);
+    }
     // Hono raises these for malformed requests it rejects itself (e.g. an unparsable body).
     if (error instanceof HTTPException && error.status < 500)
       return failure(c, error.status as ContentfulStatusCode, 'badRequest');

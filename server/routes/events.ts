@@ -9,10 +9,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { insertEvent } from '../db/queries/events';
-import { spend } from '../db/queries/rate-limits';
+import { msUntilRoom, spend } from '../db/queries/rate-limits';
 import { parseBody, readJson } from '../http/body';
 import { customerOf, customerScope } from '../http/customer-auth';
-import { ApiError } from '../http/errors';
+import { ApiError, tooManyRequests } from '../http/errors';
 import { idempotentRequest, once, send } from '../http/idempotency';
 import type { RouteDeps } from './deps';
 
@@ -51,7 +51,8 @@ export function eventRoutes(deps: EventDeps) {
       const sender = customer ? customerScope(customer) : `guest:${clientOf(c)}`;
       const outcome = await once(db, idempotentRequest(c, { scope, body: raw, now: at }), async (tx) => {
         const budget = { bucket: `events:${sender}`, limit: eventsPerClientPerHour, windowMs: hourMs };
-        if (await spend(tx, [budget], at)) throw new ApiError(429, 'eventsThrottled');
+        if (await spend(tx, [budget], at))
+          throw tooManyRequests('eventsThrottled', await msUntilRoom(tx, budget, at));
         await insertEvent(tx, {
           customerId: customer?.id ?? null,
           type: event.type,

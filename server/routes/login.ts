@@ -20,11 +20,11 @@ import { otpText, type SmsSender } from '../auth/sms';
 import { hashToken, newToken, sessionLifetimeMs } from '../auth/tokens';
 import { findOrCreateCustomer, renameCustomer } from '../db/queries/customers';
 import { countFailedAttempt, findCodeForUpdate, markCodesUsed, replaceCode } from '../db/queries/otp';
-import { type Budget, recordUse, spend, usesSince } from '../db/queries/rate-limits';
+import { type Budget, msUntilRoom, recordUse, spend, usesSince } from '../db/queries/rate-limits';
 import { createSession, endSession } from '../db/queries/sessions';
 import { parseBody, readBody, readJson } from '../http/body';
 import { bearerToken, customerScope, requireCustomer, signInRequired } from '../http/customer-auth';
-import { ApiError } from '../http/errors';
+import { ApiError, tooManyRequests } from '../http/errors';
 import { idempotentRequest, once, send } from '../http/idempotency';
 import type { MessageKey } from '../http/messages';
 import { messageFor } from '../http/reply';
@@ -155,7 +155,7 @@ export function loginRoutes(deps: LoginDeps) {
       await db.transaction(async (tx) => {
         const budgets = sendBudgets(c, body.phone, client);
         const spent = await spend(tx, budgets, at);
-        if (spent) throw new ApiError(429, spent.refusal);
+        if (spent) throw tooManyRequests(spent.refusal, await msUntilRoom(tx, spent, at));
         await replaceCode(tx, {
           phone: body.phone,
           client,

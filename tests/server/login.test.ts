@@ -82,6 +82,8 @@ describe('POST /customer/send-otp (SPEC §7 Login, §2 Login debug code, §9 cod
     for (let i = 0; i < 5; i += 1) expect((await sendOtp(phone)).status).toBe(200);
     const refused = await sendOtp(phone, 'en');
     expect(refused.status).toBe(429);
+    // The five were sent at this moment: room again once the 10 minutes have passed.
+    expect(refused.headers.get('Retry-After')).toBe('600');
     expect(refused.body).toEqual({
       status: false,
       message: 'Too many codes were requested for this number. Please wait a few minutes and try again.',

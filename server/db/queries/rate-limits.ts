@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { rateLimitHits } from '../schema';
 
@@ -55,4 +55,15 @@ export async function spend<B extends Budget>(
 /** Drops every use older than `before` (housekeeping: no window is longer than a day). */
 export async function pruneUses(db: Database, before: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.at, before));
+}
+
+/** How long until `budget`, now spent, has room again: its oldest use in the window leaves it. */
+export async function msUntilRoom(db: Database, budget: Budget, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - budget.windowMs);
+  const [row] = await db
+    .select({ oldest: min(rateLimitHits.at) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, budget.bucket), gt(rateLimitHits.at, since)));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  return Math.max(0, oldest + budget.windowMs - now.getTime());
 }

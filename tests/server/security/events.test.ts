@@ -52,6 +52,7 @@ describe('the rate of events per client', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(eventsPerClientPerHour);
     const refused = await send(event(), { clientAddress: guest });
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3600');
     expect(refused.body.message).toBe('Too many events were sent. Please try again later.');
     expect((await send(event(), { clientAddress: '192.0.2.11' })).status).toBe(200);
     later(hour);
