@@ -146,12 +146,16 @@ export function createApp({
   });
   // Public catalogue reads are kept in memory and carry an ETag and Cache-Control for a CDN (docs/API.md, "Caching
   // of catalogue answers").
-  api.on(
-    'GET',
-    cataloguePaths,
+  const onLookup = metrics ? { onLookup: (kept: boolean) => metrics.lookup('catalogue', kept) } : {};
+  api.on('GET', cataloguePaths, catalogueCache({ changes: catalogueChanges, ...onLookup }));
+  // Every device's sync worker asks it, mostly with the same version: kept here, never by a CDN.
+  api.get(
+    '/catalogue/changes',
     catalogueCache({
       changes: catalogueChanges,
-      ...(metrics ? { onLookup: (kept: boolean) => metrics.lookup('catalogue', kept) } : {}),
+      cacheControl: 'no-store',
+      maxBytes: 8 * 1024 * 1024,
+      ...onLookup,
     }),
   );
   api.route('/', categoryRoutes(deps));

@@ -128,6 +128,11 @@ export interface CatalogueCacheOptions {
   maxBytes?: number;
   /** Told whether each request was answered from memory, for the metrics. */
   onLookup?: (kept: boolean) => void;
+  /**
+   * The Cache-Control of a 200; `catalogueCacheControl` by default. `no-store` keeps an answer in this instance's
+   * memory only: the catalogue changes call, whose "nothing changed" a CDN would serve after a change.
+   */
+  cacheControl?: string;
 }
 
 /**
@@ -187,7 +192,7 @@ export function catalogueCache(options: CatalogueCacheOptions = {}): MiddlewareH
     const coding = preferredCoding(c.req.header('Accept-Encoding'));
     const compressed = coding ? answer.bodies[coding] : undefined;
     const headers: Record<string, string> = {
-      'Cache-Control': catalogueCacheControl,
+      'Cache-Control': options.cacheControl ?? catalogueCacheControl,
       Vary: 'Accept-Language, Accept-Encoding',
       ETag: compressed ? `W/${answer.tag}` : answer.tag,
     };

@@ -234,4 +234,26 @@ describe('answers kept in memory (docs/API.md, "Caching of catalogue answers")',
       await heard.stop();
     }
   });
+
+  it('keep the catalogue changes answer for this instance only (no-store), and never past a change', async () => {
+    const heard = await hearCatalogueChanges(shop.database);
+    const app = createApp({ db: shop.database.db, mode: 'development', catalogueChanges: heard });
+    try {
+      type Changes = { data: { version: string; products: { id: number }[] } };
+      const changesSince = async (version: string) => {
+        const reply = await app.request(`/api/catalogue/changes?since=${version}`);
+        expect(reply.headers.get('Cache-Control')).toBe('no-store');
+        return ((await reply.json()) as Changes).data;
+      };
+      const { version } = ((await (await app.request('/api/catalogue/changes')).json()) as Changes).data;
+      expect((await changesSince(version)).products).toEqual([]);
+      expect((await changesSince(version)).products).toEqual([]);
+      const changeHeard = new Promise<void>((resolve) => heard.subscribe(resolve));
+      await shop.database.db.execute(sql`update products set price = price + 1 where id = 3`);
+      await changeHeard;
+      expect((await changesSince(version)).products.map((product) => product.id)).toEqual([3]);
+    } finally {
+      await heard.stop();
+    }
+  });
 });
