@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
+import { LeastRecentlyUsed } from '../least-recently-used';
 import { type ContentCoding, preferredCoding } from './content-coding';
 import { type Language, languageOf } from './language';
 
@@ -81,46 +82,6 @@ async function keep(response: Response, language: Language): Promise<KeptAnswer>
   };
 }
 
-/** The answers kept, the least recently used dropped first once they hold `maxBytes`. */
-class KeptAnswers {
-  private readonly answers = new Map<string, KeptAnswer>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): KeptAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (answer) {
-      // Most recently used last: a Map keeps insertion order.
-      this.answers.delete(key);
-      this.answers.set(key, answer);
-    }
-    return answer;
-  }
-
-  set(key: string, answer: KeptAnswer): void {
-    this.delete(key);
-    this.answers.set(key, answer);
-    this.bytes += answer.bytes;
-    for (const [oldest] of this.answers) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.answers.clear();
-    this.bytes = 0;
-  }
-
-  private delete(key: string): void {
-    const answer = this.answers.get(key);
-    if (!answer) return;
-    this.answers.delete(key);
-    this.bytes -= answer.bytes;
-  }
-}
-
 export interface CatalogueCacheOptions {
   /** Catalogue changes this instance hears; without them nothing is kept, as nothing would tell it to let go. */
   changes?: Pick<CatalogueChangesHeard, 'subscribe'> | undefined;
@@ -141,7 +102,11 @@ export interface CatalogueCacheOptions {
  * Vite dev server's client may read it too.
  */
 export function catalogueCache(options: CatalogueCacheOptions = {}): MiddlewareHandler {
-  const kept = new KeptAnswers(options.maxBytes ?? 32 * 1024 * 1024);
+  // The least recently used answers go first once they weigh `maxBytes`.
+  const kept = new LeastRecentlyUsed<KeptAnswer>(
+    options.maxBytes ?? 32 * 1024 * 1024,
+    (answer) => answer.bytes,
+  );
   /** Answers being read, by key, for the requests that ask for them meanwhile. */
   const reading = new Map<string, Promise<KeptAnswer | undefined>>();
   // Bumped by each change heard: an answer read before it is not kept after it.

@@ -1,9 +1,10 @@
 // Rendered pages kept in memory (DESIGN "How data flows": HTML is cached per route, language and catalogue
 // version), so a page is rendered once per catalogue change rather than once per visit. A page's catalogue
 // version is a hash of the API answers it was filled from: the render is a function of its route, its language
-// and those answers alone (src/sync-worker/serverPage.ts), so the same answers make the same page, but for the times its data was
-// fetched at (pageEtag). Bounded: the least recently used page goes first.
+// and those answers alone (src/sync-worker/serverPage.ts), so the same answers make the same page, but for the
+// times its data was fetched at (pageEtag). Bounded: the least recently used page goes first.
 import { createHash } from 'node:crypto';
+import { LeastRecentlyUsed } from '../least-recently-used';
 
 /** One API answer a page was filled from. */
 export interface Answer {
@@ -24,41 +25,13 @@ export interface CachedPage {
   checkedAt: number;
 }
 
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-
-  constructor(readonly capacity = 200) {}
+export class PageCache extends LeastRecentlyUsed<CachedPage> {
+  constructor(capacity = 200) {
+    super(capacity);
+  }
 
   static key(url: string, language: string): string {
     return `${language} ${url}`;
-  }
-
-  get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      // Most recently used last: a Map keeps insertion order.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
-  }
-
-  set(key: string, page: CachedPage): void {
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    while (this.pages.size > this.capacity) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.pages.clear();
-  }
-
-  get size(): number {
-    return this.pages.size;
   }
 }
 
