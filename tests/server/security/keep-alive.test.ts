@@ -3,6 +3,7 @@
 // requests over kept-alive connections ends with no socket error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
+import { hearCatalogueChanges } from '../../../server/catalogue/catalogue-changes-heard';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { listen } from '../../../server/listen';
 import { openSeededDatabase } from '../../../server/testing';
@@ -13,10 +14,14 @@ let database: DatabaseHandle;
 let base: string;
 let customer: LoggedIn;
 let close: () => Promise<void>;
+let stopHearing: () => Promise<void>;
 
 beforeAll(async () => {
   database = await openSeededDatabase();
-  const server = await listen(createApp({ db: database.db, mode: 'development' }), {
+  // As main.ts serves it: catalogue answers kept in memory, so the requests cost the connections, not the database.
+  const catalogueChanges = await hearCatalogueChanges(database);
+  stopHearing = catalogueChanges.stop;
+  const server = await listen(createApp({ db: database.db, mode: 'development', catalogueChanges }), {
     port: 0,
     hostname: '127.0.0.1',
   });
@@ -31,6 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close();
+  await stopHearing();
   await database.close();
 });
 
@@ -62,8 +68,8 @@ const corpus = (): [string, () => Promise<Response>, number][] => {
       400,
     ],
     ['no login', () => post('/order/store', '{}'), 401],
-    // Refused from its length alone, before the body has arrived.
-    ['a body over 256 kB', () => post('/order/store', 'x'.repeat(300_000), signedIn), 413],
+    // Refused from its length alone, before the body has arrived: just over the limit.
+    ['a body over 256 kB', () => post('/order/store', 'x'.repeat(262_200), signedIn), 413],
   ];
 };
 
