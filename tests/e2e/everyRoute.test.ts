@@ -434,6 +434,12 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
               await hydration(visit.route);
             }
             await visit.ready(page);
+            // SPEC §2 Search from every screen that has the shop's header (unless the search itself is open over
+            // it): the home's field or the bar's button.
+            const withHeader = (await page.locator('.site-header').count()) > 0;
+            const searching = (await page.locator('dialog.search-overlay[open]').count()) > 0;
+            if (withHeader && !searching && (await page.locator('[data-opens-search]:visible').count()) === 0)
+              findings.push(`${visit.route}: no way to search on a phone`);
           } catch (error) {
             findings.push(`${visit.route}: did not show (${String(error).split('\n')[0]})`);
           }

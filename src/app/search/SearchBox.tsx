@@ -1,9 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../shared/Icon';
 import { useSearchDraft } from './SearchDraft';
-import { OPENED_SEARCH_STATE, withSearch } from './searchParam';
+import { useOpenSearch } from './useOpenSearch';
 import './SearchBox.css';
 
 /**
@@ -14,17 +13,10 @@ import './SearchBox.css';
  */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const inputId = useId();
   const draft = useSearchDraft();
   const query = draft.typing ? draft.text : '';
-
-  // Keys typed before the overlay has taken focus still land here: they update the entry the first key pushed.
-  const open = (words: string) => {
-    draft.type(words);
-    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE, replace: draft.typing });
-  };
+  const open = useOpenSearch();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

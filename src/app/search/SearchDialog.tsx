@@ -1,7 +1,7 @@
 import { type MouseEvent, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatKd } from '../../domain';
+import { formatKd, isOutOfStock } from '../../domain';
 import { productLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';
@@ -24,6 +24,7 @@ const SEARCHING_SHOWN_AFTER_MS = 300;
 export function SearchDialog({ words }: { words: string }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  const outOfStock = t('product.outOfStock');
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -143,6 +144,7 @@ export function SearchDialog({ words }: { words: string }) {
                 image={product.image}
                 label={productLabel(product, lang)}
                 price={formatKd(product.priceFils, lang)}
+                stockNote={isOutOfStock(product, null) ? outOfStock : undefined}
               />
             ))}
           </ul>

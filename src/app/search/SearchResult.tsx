@@ -8,6 +8,8 @@ interface SearchResultProps {
   image: string | null;
   label: string;
   price: string;
+  /** "Out of Stock" when the product has none (SPEC §5), so no one opens it expecting to buy; else nothing. */
+  stockNote?: string | undefined;
 }
 
 /**
@@ -17,13 +19,22 @@ interface SearchResultProps {
  * its rows' presses itself (SearchDialog), where a router link per row cost each new word's first render a
  * millisecond or two in hooks.
  */
-export const SearchResult = memo(function SearchResult({ to, image, label, price }: SearchResultProps) {
+export const SearchResult = memo(function SearchResult({
+  to,
+  image,
+  label,
+  price,
+  stockNote,
+}: SearchResultProps) {
   return (
     <li>
       <a className="search-result" href={to}>
         <SafeImage src={image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
         <span className="search-result__name">{label}</span>
-        <span className="search-result__price">{price}</span>
+        <span className="search-result__price">
+          {price}
+          {stockNote && <span className="search-result__stock">{stockNote}</span>}
+        </span>
       </a>
     </li>
   );

@@ -85,6 +85,17 @@ describe('the search overlay (SPEC §2 Search)', () => {
     ]);
   });
 
+  it('marks a found product that is out of stock, and only that one (SPEC §5 Out of stock)', async () => {
+    const { search } = pendingSearch();
+    await renderOverlay('/?search=shirt', fakeSync({ search }), (db) =>
+      db.products.upsert(product(2, { nameEn: 'Blue shirt (cotton)', name: 'قميص أزرق', quantity: 0 })),
+    );
+    const list = await results();
+    const [red, blue] = within(list).getAllByRole('link');
+    expect(blue?.textContent).toContain('Out of Stock');
+    expect(red?.textContent).not.toContain('Out of Stock');
+  });
+
   it('looks the words up again once the catalogue has reached the device, without another key', async () => {
     const { search } = pendingSearch();
     const database = await renderOverlay('/?search=lamp', fakeSync({ search }));

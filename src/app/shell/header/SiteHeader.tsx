@@ -2,6 +2,7 @@ import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../search/SearchBox';
+import { SearchButton } from '../../search/SearchButton';
 import { Icon } from '../../shared/Icon';
 import { CategoryNavBar } from './CategoryNavBar';
 import { HeaderCart } from './HeaderCart';
@@ -13,9 +14,10 @@ import './SiteHeader.css';
 const CategoryDrawer = lazy(async () => ({ default: (await import('./CategoryDrawer')).CategoryDrawer }));
 
 /**
- * The header of SPEC §2. Phones: the menu button on home (other screens get a back button), the logo, the
- * language toggle and the cart. From 768 px the same bar also carries the search field, profile and favorites,
- * and the category nav bar sits beneath it; which parts show is decided by media queries.
+ * The header of SPEC §2. Phones: the menu button on home (other screens get a back button), the logo, a search
+ * button (on every screen but home, whose search field is on the page), the language toggle and the cart. From
+ * 768 px the same bar also carries the search field, profile and favorites, and the category nav bar sits beneath
+ * it; which parts show is decided by media queries.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -71,6 +73,8 @@ export function SiteHeader() {
           <Link className="header-button desktop-only" to="/favorites" aria-label={t('nav.favorites')}>
             <Icon name="heart" />
           </Link>
+          {/* On a phone the home carries its search field on the page; every other screen gets the button. */}
+          {!onHome && <SearchButton className="header-button phone-only" />}
           <LanguageToggle />
           {!onLogin && <HeaderCart />}
         </nav>
