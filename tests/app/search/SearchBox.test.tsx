@@ -1,33 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchBox } from '../../../src/app/search/SearchBox';
 import { SearchOverlay } from '../../../src/app/search/SearchOverlay';
-import { fakeSync, renderWithShop } from '../renderWithShop';
+import { fakeSync } from '../renderWithShop';
 import { closeTestDatabases, openTestDatabase } from '../testDatabase';
+import { renderSearchScreen } from './searchScreen';
 
 afterEach(closeTestDatabases);
 
-function ShowSearch() {
-  const { search } = useLocation();
-  return <p data-testid="search">{new URLSearchParams(search).get('search') ?? '(closed)'}</p>;
-}
+/** The words the address carries, or '(closed)'. */
+const searchWords = () =>
+  new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1] ?? '').get('search') ??
+  '(closed)';
 
 async function renderSearch() {
   const database = await openTestDatabase();
-  await renderWithShop(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <ShowSearch />
-            <SearchBox />
-            <SearchOverlay />
-          </>
-        }
-      />
-    </Routes>,
+  await renderSearchScreen(
+    <>
+      <SearchBox />
+      <SearchOverlay />
+    </>,
     { database, sync: fakeSync(), route: '/' },
   );
 }
@@ -48,7 +40,7 @@ describe('the search box (SPEC §2 Search)', () => {
     expect(within(overlay).getByText('Enter keywords to find products')).toBeTruthy();
     expect(overlayField().value).toBe('');
     expect(document.activeElement).toBe(overlayField());
-    expect(screen.getByTestId('search').textContent).toBe('');
+    expect(searchWords()).toBe('');
   });
 
   it('opens the overlay in its start state from the search button with nothing typed', async () => {
@@ -69,14 +61,14 @@ describe('the search box (SPEC §2 Search)', () => {
     fireEvent.change(overlayField(), { target: { value: 'Sams' } });
     expect(overlayField().value).toBe('Sams');
     // The address follows once typing pauses.
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('Sams'));
+    await waitFor(() => expect(searchWords()).toBe('Sams'));
   });
 
   it('starts empty again once the overlay has closed', async () => {
     await renderSearch();
     fireEvent.change(box(), { target: { value: 'kettle' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
-    expect(screen.getByTestId('search').textContent).toBe('(closed)');
+    expect(searchWords()).toBe('(closed)');
     expect(box().value).toBe('');
   });
 });

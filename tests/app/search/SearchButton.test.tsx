@@ -1,34 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchButton } from '../../../src/app/search/SearchButton';
 import { SearchOverlay } from '../../../src/app/search/SearchOverlay';
-import { fakeSync, renderWithShop } from '../renderWithShop';
+import { fakeSync } from '../renderWithShop';
 import { closeTestDatabases, openTestDatabase } from '../testDatabase';
+import { renderSearchScreen } from './searchScreen';
 
 afterEach(closeTestDatabases);
-
-function ShowLocation() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
-}
 
 describe("the header's search button (SPEC §2 Search, on every screen)", () => {
   it('opens the search overlay in its start state where the shopper is, focus in its field', async () => {
     const database = await openTestDatabase();
-    await renderWithShop(
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <ShowLocation />
-              <SearchButton />
-              <SearchOverlay />
-            </>
-          }
-        />
-      </Routes>,
+    await renderSearchScreen(
+      <>
+        <SearchButton />
+        <SearchOverlay />
+      </>,
       { database, sync: fakeSync(), route: '/cart' },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));

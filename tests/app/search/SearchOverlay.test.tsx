@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopSync } from '../../../src/app/data/SyncContext';
 import { SearchOverlay } from '../../../src/app/search/SearchOverlay';
@@ -8,13 +8,9 @@ import type { ShopDatabase } from '../../../src/db';
 import { fakeSync, renderWithShop } from '../renderWithShop';
 import { product, syncStatus } from '../shopFixtures';
 import { closeTestDatabases, openTestDatabase } from '../testDatabase';
+import { renderSearchScreen, ShowLocation } from './searchScreen';
 
 afterEach(closeTestDatabases);
-
-function ShowLocation() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
-}
 
 async function renderOverlay(
   route: string,
@@ -28,20 +24,7 @@ async function renderOverlay(
     product(3, { nameEn: 'Kettle', name: 'غلاية' }),
   ]);
   await seed?.(database);
-  await renderWithShop(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <ShowLocation />
-            <SearchOverlay />
-          </>
-        }
-      />
-    </Routes>,
-    { database, sync, route },
-  );
+  await renderSearchScreen(<SearchOverlay />, { database, sync, route });
   return database;
 }
 
