@@ -62,25 +62,21 @@ export function PhoneStep({
         <label className="login-field__label" htmlFor="login-phone">
           {t('login.phone')}
         </label>
-        <div className="phone-input" dir="ltr">
-          <span className="phone-input__code" aria-hidden="true">
-            {countryCode}
-          </span>
-          <input
-            ref={phoneInputRef}
-            id="login-phone"
-            className="field-control phone-input__field login-phone__input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            dir="ltr"
-            value={phone}
-            readOnly={sending}
-            aria-invalid={error !== null}
-            aria-describedby={ERROR_ID}
-            onChange={(event) => send({ type: 'user.phoneChanged', value: event.currentTarget.value })}
-          />
-        </div>
+        {/* The dial code shows once, in the country choice above: not again beside the number. */}
+        <input
+          ref={phoneInputRef}
+          id="login-phone"
+          className="field-control login-phone__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          value={phone}
+          readOnly={sending}
+          aria-invalid={error !== null}
+          aria-describedby={ERROR_ID}
+          onChange={(event) => send({ type: 'user.phoneChanged', value: event.currentTarget.value })}
+        />
       </div>
       <p id={ERROR_ID} className="login-error" role="alert">
         {message(error)}

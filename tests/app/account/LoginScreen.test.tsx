@@ -68,6 +68,8 @@ describe('login step 1: country and phone (SPEC §2 Login, §5 Phone, Country ch
       ],
     );
     expect(country.value).toBe('+965');
+    // Once on the screen: the country choice says it, the number field does not repeat it.
+    expect(document.body.textContent?.split('+965')).toHaveLength(2);
   });
 
   it('asks for a numeric phone filled in as a national number', async () => {
