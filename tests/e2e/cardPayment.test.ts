@@ -45,7 +45,7 @@ describe('card payment in Chromium (SPEC §2 Payment pages, §4 Checkout flows: 
     await context.close();
   });
 
-  it('shows the decline with its code and the pending order, then a second try pays: one order', async () => {
+  it('says the decline in its own words with the pending order, then a second try pays: one order', async () => {
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
     const { page, owner } = await shopperAtCheckout(shopUrl, context);
     await payByCard(page);
@@ -53,8 +53,11 @@ describe('card payment in Chromium (SPEC §2 Payment pages, §4 Checkout flows: 
 
     await page.waitForURL(onPath('/payment-error'));
     await page.getByRole('heading', { name: 'Payment Failed' }).waitFor({ timeout: 20_000 });
-    await page.getByText('The payment was declined.').waitFor();
-    await page.getByText('Error code: DECLINED').waitFor();
+    // The provider's decline said in the shop's own words, with what to do next, and no raw code.
+    await page
+      .getByText('Your bank declined the card. Try again with another card, or choose cash on delivery.')
+      .waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('DECLINED');
     await page.getByRole('heading', { name: 'Your order' }).waitFor();
     await page.getByRole('link', { name: 'Try Again' }).click();
 

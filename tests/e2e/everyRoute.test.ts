@@ -440,6 +440,9 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
             const searching = (await page.locator('dialog.search-overlay[open]').count()) > 0;
             if (withHeader && !searching && (await page.locator('[data-opens-search]:visible').count()) === 0)
               findings.push(`${visit.route}: no way to search on a phone`);
+            // A provider's code the shop knows is said in the shopper's words (SPEC §2 Payment-error).
+            if ((await page.locator('body').textContent())?.includes(declinedErrorCode))
+              findings.push(`${visit.route}: shows the provider's raw code ${declinedErrorCode}`);
           } catch (error) {
             findings.push(`${visit.route}: did not show (${String(error).split('\n')[0]})`);
           }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { paymentErrorReason } from '../../domain';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { ContinueShopping, NextSteps, OrderLines, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';
 import { usePaymentLookup } from './usePaymentLookup';
@@ -27,9 +28,10 @@ function ErrorCode({ text, code }: { text: string; code: string }) {
 }
 
 /**
- * SPEC §2 Payment-error: the provider's ErrorMessage and ErrorCode (with a default message) and the pending order,
- * with Try Again (/checkout) and Continue Shopping. Nothing is marked failed here: only the status call says what
- * became of a payment, and the pending order stays so a late successful return still finds it.
+ * SPEC §2 Payment-error: the provider's ErrorMessage and ErrorCode (with a default message; a known code said in
+ * the shopper's language instead, domain paymentErrorReason) and the pending order, with Try Again (/checkout) and
+ * Continue Shopping. Nothing is marked failed here: only the status call says what became of a payment, and the
+ * pending order stays so a late successful return still finds it.
  */
 export function PaymentErrorScreen() {
   const { t } = useTranslation();
@@ -37,14 +39,18 @@ export function PaymentErrorScreen() {
   const message = (params.get('ErrorMessage') ?? '').trim().slice(0, MESSAGE_MAX);
   const code = (params.get('ErrorCode') ?? '').trim().slice(0, CODE_MAX);
   const lookup = usePaymentLookup((params.get('paymentId') ?? '').trim());
+  // A code the shop knows is said in the shopper's language; another is shown as the provider sent it.
+  const reason = paymentErrorReason(code);
   return (
     <PaymentMessage
       title={t('payment.errorTitle')}
-      message={message || t('payment.errors.errorProcessingPayment')}
+      message={
+        reason ? t(`payment.reasons.${reason}`) : message || t('payment.errors.errorProcessingPayment')
+      }
       tone="error"
       icon="error"
     >
-      {code ? <ErrorCode text={t('payment.errorCode', { code: CODE_SLOT })} code={code} /> : null}
+      {code && !reason ? <ErrorCode text={t('payment.errorCode', { code: CODE_SLOT })} code={code} /> : null}
       {lookup.kind === 'pending' ? (
         <OrderLines
           order={lookup.pending.pendingOrder.orderData}

@@ -142,6 +142,17 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   });
 
+  it('says a decline in the shopper’s language with what to do, never the raw code (SPEC §2 Payment-error)', async () => {
+    await renderPayment(
+      '/payment-error?paymentId=inv-1&ErrorMessage=The%20payment%20was%20declined.&ErrorCode=DECLINED',
+      { lang: 'ar' },
+    );
+    const reason = 'رفض البنك البطاقة. حاول مرة أخرى ببطاقة أخرى، أو اختر الدفع عند الاستلام.';
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('DECLINED');
+    expect(document.body.textContent).not.toContain('The payment was declined.');
+  });
+
   it('falls back to the default message when the provider sent none, in Arabic too', async () => {
     await renderPayment('/payment-error', { lang: 'ar' });
     expect(await screen.findByText('حدث خطأ أثناء معالجة عملية الدفع')).toBeTruthy();
