@@ -43,6 +43,9 @@ export function OrderDetailView({ order }: { order: Order }) {
   const subtotalFils = subtotal === null ? lineFils.reduce((a, b) => a + b, 0) : toFils(subtotal);
   const discountFils = toFils(order.discount ?? 0);
   const method = order.paymentType === 'card' || order.paymentType === 'cash' ? order.paymentType : null;
+  // The delivery address's contact, whom the courier calls; the account's where the backend gives only that.
+  const contactName = order.full_name || order.Customer?.name;
+  const contactPhone = order.phone_number || order.Customer?.phone;
 
   return (
     <div className="order-detail">
@@ -63,17 +66,17 @@ export function OrderDetailView({ order }: { order: Order }) {
         <section className="order-detail__section" aria-labelledby="order-address">
           <h2 id="order-address">{t('orderDetail.deliveryAddress')}</h2>
           {/* As stored with the order: what the shopper typed keeps its own script and direction. */}
-          {order.Customer?.name && (
+          {contactName && (
             <p>
-              <bdi>{order.Customer.name}</bdi>
+              <bdi>{contactName}</bdi>
             </p>
           )}
           <p>
             <bdi>{order.address}</bdi>
           </p>
-          {order.Customer?.phone && (
+          {contactPhone && (
             <p>
-              <PhoneNumber value={order.Customer.phone} />
+              <PhoneNumber value={contactPhone} />
             </p>
           )}
         </section>

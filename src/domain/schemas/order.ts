@@ -97,6 +97,12 @@ export const OrderSchema = z.object({
   delivery_charges: optionalNumber,
   discount: optionalNumber,
   address: optionalText,
+  /**
+   * The delivery address's contact as the order was placed with it, where the backend reads it back (the reference
+   * backend does; SPEC §3 names only the account's Customer): the courier calls this phone.
+   */
+  full_name: optionalText,
+  phone_number: optionalText,
   Customer: z
     .object({ name: optionalText, phone: optionalText })
     .nullish()

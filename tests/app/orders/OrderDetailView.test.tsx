@@ -98,6 +98,20 @@ describe('the order detail (SPEC §2 Order detail)', () => {
     expect(document.querySelector('.order-item__options')).toBeNull();
   });
 
+  it('names the delivery address’s contact and phone, not the account’s, where the order carries them (SPEC §2 Order detail)', async () => {
+    const forSister = order(43, {
+      full_name: 'Maryam Al-Sabah',
+      phone_number: '+96566554433',
+      Customer: { name: 'Noura Al-Sabah', phone: '+96551234567' },
+    });
+    await renderWithShop(<OrderDetailView order={forSister} />, { lang: 'en' });
+    const region = screen.getByRole('region', { name: 'Delivery Address' });
+    expect(region.textContent).toContain('Maryam Al-Sabah');
+    expect(region.querySelector('bdi[dir="ltr"]')?.textContent).toBe('+96566554433');
+    expect(region.textContent).not.toContain('+96551234567');
+    expect(region.textContent).not.toContain('Noura');
+  });
+
   it('badges the confirmed status a new order has, in Arabic, and shows the phone left to right', async () => {
     await renderWithShop(<OrderDetailView order={withHtmlDescription} />, { lang: 'ar' });
     expect(screen.getByText('مؤكد', { selector: '.status-badge' })).toBeTruthy();
