@@ -29,8 +29,18 @@ async function productWithHtmlDescription(): Promise<number> {
   throw new Error('the seed has no product with an HTML description');
 }
 
+/** The current step's name (the step also carries the time the order reached it). */
 const currentStep = (page: Page) =>
-  page.getByRole('list', { name: 'Order tracking' }).locator('[aria-current="step"]').textContent();
+  page
+    .getByRole('list', { name: 'Order tracking' })
+    .locator('[aria-current="step"] .order-timeline__label')
+    .textContent();
+/** The time the current step carries, as the server sent it. */
+const currentStepTime = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Order tracking' })
+    .locator('[aria-current="step"] time')
+    .getAttribute('datetime');
 
 describe('orders and live tracking in Chromium (SPEC §2 Orders, Order detail; §4 Order status)', () => {
   it('lists the order after login and follows it on the timeline as the shop moves it to Delivered', async () => {
@@ -61,8 +71,11 @@ describe('orders and live tracking in Chromium (SPEC §2 Orders, Order detail; �
       ['delivered', 'Delivered'],
     ] as const;
     for (const [status, step] of moves) {
+      const before = Date.now();
       await api(`/admin/orders/${orderId}/status`, { status }, { 'x-admin-secret': 'dev-admin-secret' });
       await expect.poll(() => currentStep(page), { timeout: 12_000 }).toBe(step);
+      // The step says when the order reached it.
+      expect(Date.parse((await currentStepTime(page)) ?? '')).toBeGreaterThanOrEqual(before - 1000);
     }
     expect(await page.locator('.order-timeline__step.is-done').count()).toBe(5);
     await context.close();

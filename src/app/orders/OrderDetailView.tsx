@@ -8,6 +8,7 @@ import {
   paymentStatusLabel,
   TRUNCATE_LIMITS,
   timelineIndex,
+  timelineStop,
   toFils,
   truncate,
 } from '../../domain';
@@ -59,7 +60,13 @@ export function OrderDetailView({ order }: { order: Order }) {
 
       <section className="order-detail__section" aria-labelledby="order-tracking">
         <h2 id="order-tracking">{t('orderDetail.tracking')}</h2>
-        <OrderTimeline step={timelineIndex(order.order_status)} />
+        <OrderTimeline
+          step={timelineIndex(order.order_status)}
+          stop={timelineStop(order.order_status)}
+          placedAt={order.created_at}
+          changedAt={order.status_changed_at}
+          lang={lang}
+        />
       </section>
 
       {order.address && (

@@ -9,3 +9,14 @@ export function formatOrderDate(iso: string, lang: Language): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', numberingSystem: 'latn' }).format(date);
 }
+
+/** When an order reached a step: the date and the time of day, as the order's date is written. */
+export function formatStepTime(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    numberingSystem: 'latn',
+  }).format(date);
+}

@@ -94,6 +94,18 @@ export function timelineIndex(status: string | null | undefined): number {
   return stepOf[normalize(status)] ?? 0;
 }
 
+/** Statuses that stop an order on its way: its timeline ends there rather than at a step it never reaches. */
+const stops: Readonly<Record<string, MessageKey>> = {
+  cancelled: 'statusCancelled',
+  failed: 'statusFailed',
+  refunded: 'statusRefunded',
+};
+
+/** SPEC §4: the label of the status that stopped the order (Cancelled, Failed, Refunded), or null on its way. */
+export function timelineStop(status: string | null | undefined): MessageKey | null {
+  return stops[normalize(status)] ?? null;
+}
+
 const terminal: ReadonlySet<string> = new Set(['delivered', 'completed', 'cancelled', 'failed', 'refunded']);
 
 /** Order tracking stops polling once an order reaches one of these. */

@@ -89,6 +89,8 @@ export type OrderProduct = z.infer<typeof OrderProductSchema>;
 export const OrderSchema = z.object({
   id: looseNumber,
   created_at: z.string(),
+  /** When the order reached its current status, where the backend says (the reference backend does). */
+  status_changed_at: optionalText,
   order_status: optionalText,
   payment_status: optionalText,
   paymentType: optionalText,

@@ -33,6 +33,10 @@ async function renderDetail(
 }
 
 const steps = () => within(screen.getByRole('list', { name: 'Order tracking' })).getAllByRole('listitem');
+/** A step as read out, without the time it carries (read on its own by `stepTimes`). */
+const stepNames = () =>
+  steps().map((step) => step.textContent?.replace(step.querySelector('time')?.textContent ?? '', ''));
+const stepTimes = () => steps().map((step) => step.querySelector('time')?.getAttribute('datetime') ?? null);
 
 describe('the order detail screen (SPEC §2 Order detail, §4 Order status)', () => {
   it('sends a guest to login with the order as the return path', async () => {
@@ -65,13 +69,15 @@ describe('the order detail screen (SPEC §2 Order detail, §4 Order status)', ()
       'status-badge--indigo',
     );
     expect(screen.getByText('Placed on Mar 4, 2025')).toBeTruthy();
-    expect(steps().map((step) => step.textContent)).toEqual([
+    expect(stepNames()).toEqual([
       'Order Placed (completed)',
       'Processing (completed)',
       'Shipped',
       'Out for Delivery',
       'Delivered',
     ]);
+    // Placed when the order was; the current step's time unknown here.
+    expect(stepTimes()).toEqual(['2025-03-04T10:00:00Z', null, null, null, null]);
     expect(steps()[2]?.getAttribute('aria-current')).toBe('step');
     expect(steps().filter((step) => step.className.includes('is-done'))).toHaveLength(3);
     expect(screen.getByText('Street 12, Salmiya, Hawalli, Kuwait')).toBeTruthy();
@@ -94,6 +100,26 @@ describe('the order detail screen (SPEC §2 Order detail, §4 Order status)', ()
     });
     await waitFor(() => expect(steps()[3]?.getAttribute('aria-current')).toBe('step'));
     expect(screen.getByText('On the Way', { selector: '.status-badge' })).toBeTruthy();
+  });
+
+  it('ends the timeline of a cancelled order at Cancelled, in red, with when it was placed and cancelled (SPEC §4)', async () => {
+    const cancelled = order(41, { order_status: 'cancelled', status_changed_at: '2025-03-05T08:30:00Z' });
+    await renderDetail({ stored: cancelled });
+    await screen.findByRole('heading', { name: 'Order #41', level: 1 });
+    expect(stepNames()).toEqual(['Order Placed (completed)', 'Cancelled']);
+    expect(steps()[1]?.getAttribute('aria-current')).toBe('step');
+    expect(steps()[1]?.className).toContain('is-stopped');
+    expect(stepTimes()).toEqual(['2025-03-04T10:00:00Z', '2025-03-05T08:30:00Z']);
+    // Written for people: the date and the time of day.
+    expect(steps()[1]?.querySelector('time')?.textContent).toMatch(/Mar 5, 2025, \d{1,2}:\d{2}/);
+  });
+
+  it('gives the current step the time the order reached it', async () => {
+    await renderDetail({
+      stored: order(41, { order_status: 'shipped', status_changed_at: '2025-03-06T12:00:00Z' }),
+    });
+    await screen.findByRole('heading', { name: 'Order #41', level: 1 });
+    expect(stepTimes()).toEqual(['2025-03-04T10:00:00Z', null, '2025-03-06T12:00:00Z', null, null]);
   });
 
   it("says 'Order not found' when the server has no such order", async () => {

@@ -6,6 +6,7 @@ import {
   statusBadge,
   TIMELINE_STEPS,
   timelineIndex,
+  timelineStop,
 } from '../../../src/domain';
 
 describe('order status badge (SPEC §4 Order status)', () => {
@@ -77,5 +78,18 @@ describe('payment status label (SPEC §4 Order status)', () => {
     expect(paymentStatusLabel('Paid')).toBe('paymentPaid');
     expect(paymentStatusLabel('pending')).toBe('paymentPending');
     expect(paymentStatusLabel(null)).toBe('paymentPending');
+  });
+});
+
+describe('where a stopped order’s timeline ends (SPEC §4)', () => {
+  it('ends at the status that stopped it, however it is spelt', () => {
+    expect(timelineStop('cancelled')).toBe('statusCancelled');
+    expect(timelineStop(' Refunded ')).toBe('statusRefunded');
+    expect(timelineStop('failed')).toBe('statusFailed');
+  });
+
+  it('leaves an order on its way, or unknown, to the five steps', () => {
+    for (const status of ['pending', 'on_the_way', 'delivered', 'on_hold', 'something', null])
+      expect(timelineStop(status)).toBeNull();
   });
 });
