@@ -440,6 +440,15 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
             const searching = (await page.locator('dialog.search-overlay[open]').count()) > 0;
             if (withHeader && !searching && (await page.locator('[data-opens-search]:visible').count()) === 0)
               findings.push(`${visit.route}: no way to search on a phone`);
+            // A label cut short with an ellipsis ("Out of Sto…") tells the shopper nothing.
+            for (const cut of await page
+              .locator('.add-to-cart__label, .status-badge, .stock-badge')
+              .evaluateAll((labels) =>
+                labels
+                  .filter((label) => label.scrollWidth > label.clientWidth + 1)
+                  .map((label) => label.textContent ?? ''),
+              ))
+              findings.push(`${visit.route}: "${cut}" is cut short`);
             // A provider's code the shop knows is said in the shopper's words (SPEC §2 Payment-error).
             if ((await page.locator('body').textContent())?.includes(declinedErrorCode))
               findings.push(`${visit.route}: shows the provider's raw code ${declinedErrorCode}`);

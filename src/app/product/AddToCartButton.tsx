@@ -114,14 +114,15 @@ export function AddToCartButton({
   return (
     <button
       type="button"
-      className={`add-to-cart add-to-cart--${place}${snapshot.added ? ' is-added' : ''}`}
+      className={`add-to-cart add-to-cart--${place}${snapshot.added ? ' is-added' : ''}${outOfStock ? ' is-out' : ''}`}
       disabled={!allowed || !snapshot.canPress}
       aria-busy={busy}
       onClick={press}
     >
       {busy ? (
         <span className="add-to-cart__spinner" aria-hidden="true" />
-      ) : (
+      ) : outOfStock ? null : (
+        // No cart beside "Out of Stock": nothing can be added, and on a narrow card the words need the room.
         <Icon name={label === 'added' ? 'check' : 'cart'} size={18} />
       )}
       <span className="add-to-cart__label">{busy ? t('product.adding') : t(labelKey[label])}</span>
