@@ -23,6 +23,7 @@ export * from './addresses/countries';
 export * from './addresses/geocodedPlace';
 export * from './addresses/governorates';
 export * from './addresses/placeIntoForm';
+export * from './addresses/preselectedAddress';
 export * from './addresses/selectedAddress';
 // Cart, add to cart, favourites (SPEC §2 Cart, §3, §4 Cart and Add to cart)
 export * from './cart/addButtonLabel';

@@ -59,7 +59,7 @@ export function checkoutApi(shopUrl: string) {
   return { post, apiLogin, plainProduct, ordersOf };
 }
 
-/** Logs in on the page, puts one product in the cart, picks the saved address and opens /checkout. */
+/** Logs in on the page, puts one product in the cart and opens /checkout, which starts from the saved address. */
 export async function shopperAtCheckout(
   shopUrl: string,
   context: BrowserContext,
@@ -80,13 +80,13 @@ export async function shopperAtCheckout(
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
 
-  // Checkout's Change opens the address list; the shopper picks the saved address.
-  await page.goto(`${shopUrl}/checkout`);
-  await page.getByText('No delivery address selected').waitFor({ timeout: 20_000 });
-  await page.getByRole('link', { name: 'Add Address' }).click();
-  const radio = page.getByRole('radio', { name: new RegExp(fullName) });
-  await radio.click({ timeout: 20_000 });
-  await expect.poll(() => radio.isChecked()).toBe(true);
+  // Checkout starts from the customer's saved address (asked of the server on this new device), and Change opens
+  // the address list with it selected.
+  await openCheckout(shopUrl, page);
+  await page.getByTestId('checkout-address').getByText(fullName).waitFor({ timeout: 20_000 });
+  expect(await page.getByText('No delivery address selected').count()).toBe(0);
+  await page.getByRole('link', { name: 'Change' }).click();
+  await expect.poll(() => page.getByRole('radio', { name: new RegExp(fullName) }).isChecked()).toBe(true);
 
   await openCheckout(shopUrl, page);
   await page.getByTestId('checkout-address').getByText(fullName).waitFor({ timeout: 20_000 });

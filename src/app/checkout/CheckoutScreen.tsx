@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAddressBook } from '../addresses/useAddressBook';
+import { usePreselectedAddress } from '../addresses/usePreselectedAddress';
 import { useOutboxWait } from '../data/useSyncStatus';
 import { PaymentMessage } from '../payment';
 import { AddressSection } from './AddressSection';
@@ -21,6 +23,8 @@ export function CheckoutScreen() {
   const { t } = useTranslation();
   const view = useCheckout();
   const wait = useOutboxWait();
+  // A customer with saved addresses starts from one, not from "No delivery address selected".
+  usePreselectedAddress(useAddressBook());
   const { snapshot, send } = view;
   const { shop } = snapshot.context;
   // An earlier cash order still in the outbox (SPEC §4 Cash on delivery): checkout waits for it to be sent, then

@@ -3,40 +3,13 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressListScreen } from '../../../src/app/addresses/AddressListScreen';
 import type { EventLog, ShopDatabase } from '../../../src/db';
-import { type Address, AddressSchema, emptyAddressForm, type SelectedAddress } from '../../../src/domain';
+import { type Address, emptyAddressForm, type SelectedAddress } from '../../../src/domain';
 import { CurrentLocation, customer, eventsOfType, openShop } from '../accountFixtures';
+import { savedAddress, storeAddresses } from '../addressFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
 afterEach(closeTestDatabases);
-
-const saved = (id: number, o: Record<string, unknown> = {}): Address =>
-  AddressSchema.parse({
-    id,
-    user_id: 7,
-    full_name: `Sara ${id}`,
-    street: `Street ${id}`,
-    city: 'Salmiya',
-    area: 'Hawalli',
-    governorate: 'Hawalli',
-    phone: '+96551234567',
-    country: 'Kuwait',
-    address: 'Bldg 3',
-    pickupLocation: { latitude: 29.33, longitude: 48.07 },
-    ...o,
-  });
-
-async function store(database: ShopDatabase, ...addresses: Address[]) {
-  await database.addresses.bulkInsert(
-    addresses.map((address) => ({
-      id: String(address.id),
-      serverId: address.id,
-      userId: '7',
-      clientId: null,
-      address,
-    })),
-  );
-}
 
 async function renderList(
   options: {
@@ -49,7 +22,7 @@ async function renderList(
   } = {},
 ) {
   const shop = await openShop(options.loggedIn === false ? {} : { session: customer() });
-  await store(shop.database, ...(options.addresses ?? []));
+  await storeAddresses(shop.database, ...(options.addresses ?? []));
   await options.before?.(shop.eventLog);
   const refreshAddresses = vi.fn(async () => ({
     ok: true,
@@ -100,7 +73,10 @@ describe('the address list (SPEC §2 Address list)', () => {
 
   it('shows full name, street, city, governorate, phone and country on each card', async () => {
     await renderList({
-      addresses: [saved(1), saved(2, { country: 'Qatar', phone: '+97455123456', area: 'Doha' })],
+      addresses: [
+        savedAddress(1),
+        savedAddress(2, { country: 'Qatar', phone: '+97455123456', area: 'Doha' }),
+      ],
     });
     const cards = within(await screen.findByRole('group', { name: 'Saved addresses' })).getAllByRole(
       'listitem',
@@ -116,7 +92,7 @@ describe('the address list (SPEC §2 Address list)', () => {
   });
 
   it('reads the country, the Kuwait governorate and a district the map named in Arabic', async () => {
-    await renderList({ addresses: [saved(1)], lang: 'ar' });
+    await renderList({ addresses: [savedAddress(1)], lang: 'ar' });
     const card = within(await screen.findByRole('listitem'));
     expect(card.getByText('الكويت')).toBeTruthy();
     expect(card.getByText('السالمية، حولي')).toBeTruthy();
@@ -126,8 +102,8 @@ describe('the address list (SPEC §2 Address list)', () => {
   it('reads in English the places a map in Arabic named, and keeps what the shopper typed', async () => {
     await renderList({
       addresses: [
-        saved(1, { country: 'Qatar', city: 'الوكرة', area: 'الوكرة', governorate: 'الوكرة' }),
-        saved(2, { city: 'Block 4 by the co-op', area: 'Hawalli' }),
+        savedAddress(1, { country: 'Qatar', city: 'الوكرة', area: 'الوكرة', governorate: 'الوكرة' }),
+        savedAddress(2, { city: 'Block 4 by the co-op', area: 'Hawalli' }),
       ],
     });
     const cards = within(await screen.findByRole('group', { name: 'Saved addresses' })).getAllByRole(
@@ -138,7 +114,7 @@ describe('the address list (SPEC §2 Address list)', () => {
   });
 
   it('selects the tapped card (SPEC §4: kept locally as an AddressSelected event)', async () => {
-    const { eventLog } = await renderList({ addresses: [saved(1), saved(2)] });
+    const { eventLog } = await renderList({ addresses: [savedAddress(1), savedAddress(2)] });
     fireEvent.click(await screen.findByRole('radio', { name: /Sara 2/ }));
     await waitFor(async () => expect((await selectedIn(eventLog))?.addressId).toBe(2));
     expect(await selectedIn(eventLog)).toMatchObject({
@@ -152,13 +128,13 @@ describe('the address list (SPEC §2 Address list)', () => {
   });
 
   it('opens the edit form with the address id and the edit flag', async () => {
-    await renderList({ addresses: [saved(4)] });
+    await renderList({ addresses: [savedAddress(4)] });
     const edit = await screen.findByRole('link', { name: 'Edit the address of Sara 4' });
     expect(edit.getAttribute('href')).toBe('/add-address?id=4&edit=true');
   });
 
   it('asks before deleting, and keeps the address when the shopper cancels', async () => {
-    const { database } = await renderList({ addresses: [saved(1)] });
+    const { database } = await renderList({ addresses: [savedAddress(1)] });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the address of Sara 1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete the address of Sara 1?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -168,7 +144,7 @@ describe('the address list (SPEC §2 Address list)', () => {
 
   it('deletes on confirmation: the card goes at once and the selection of it is cleared (SPEC §4)', async () => {
     const { database, eventLog } = await renderList({
-      addresses: [saved(1), saved(2)],
+      addresses: [savedAddress(1), savedAddress(2)],
       before: async (log) => {
         await log.append('AddressSelected', {
           address: { ...selectedFields, addressId: 1 },
@@ -187,7 +163,7 @@ describe('the address list (SPEC §2 Address list)', () => {
 
   it("keeps a new address the server refused, marked not saved with the server's reason, to edit or delete (SPEC §8)", async () => {
     const { database } = await renderList({
-      addresses: [saved(1)],
+      addresses: [savedAddress(1)],
       before: async (log) => {
         const form = {
           ...emptyAddressForm('Kuwait'),
@@ -217,9 +193,9 @@ describe('the address list (SPEC §2 Address list)', () => {
   it('says a refused change was not saved in Arabic, with the catalogue text when the server gave no reason', async () => {
     const { database } = await renderList({
       lang: 'ar',
-      addresses: [saved(1)],
+      addresses: [savedAddress(1)],
       before: async (log) => {
-        await log.append('AddressSaved', { address: saved(1, { city: 'Hawalli' }) });
+        await log.append('AddressSaved', { address: savedAddress(1, { city: 'Hawalli' }) });
       },
     });
     await refuseAddressSave(database, '/address/1/update: HTTP 422');
@@ -301,7 +277,7 @@ function Opener() {
 describe('Continue (SPEC §2 Address list)', () => {
   it('is disabled until an address is selected, then goes back where the shopper came from', async () => {
     const shop = await openShop({ session: customer() });
-    await store(shop.database, saved(1));
+    await storeAddresses(shop.database, savedAddress(1));
     await renderWithShop(
       <Routes>
         <Route path="/checkout" element={<Opener />} />

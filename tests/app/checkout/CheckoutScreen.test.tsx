@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThankYouScreen } from '../../../src/app/orders/ThankYouScreen';
 import type { PaymentInitiatePayload } from '../../../src/domain';
 import { cartLine, eventsOfType } from '../accountFixtures';
+import { savedAddress } from '../addressFixtures';
 import { renderWithShop } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 import { placeOrder, renderCheckout, text } from './renderCheckout';
@@ -49,6 +50,21 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     await waitFor(() => expect(text('summary-delivery')).toBe('2.00 KD'));
     expect(text('summary-total')).toBe('5.00 KD');
     expect(screen.getByText(/Failed to calculate delivery charges/)).toBeTruthy();
+  });
+
+  it('starts from the address saved last when none is selected, and selects it (issue 28: checkout knows your address)', async () => {
+    const { eventLog } = await renderCheckout({
+      address: null,
+      saved: [savedAddress(1), savedAddress(2, { full_name: 'Maryam Al-Sabah' })],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-address').textContent).toContain('Maryam Al-Sabah'),
+    );
+    expect(screen.queryByText('No delivery address selected')).toBeNull();
+    expect((await eventLog.state()).addresses.selected).toMatchObject({
+      fullName: 'Maryam Al-Sabah',
+      addressId: 2,
+    });
   });
 
   it('refuses to place an order without a delivery address', async () => {

@@ -6,8 +6,15 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutScreen } from '../../../src/app/checkout/CheckoutScreen';
 import type { ShopSync } from '../../../src/app/data/SyncContext';
-import type { CartItem, DeliveryRate, PromoValidationResponse, SelectedAddress } from '../../../src/domain';
+import type {
+  Address,
+  CartItem,
+  DeliveryRate,
+  PromoValidationResponse,
+  SelectedAddress,
+} from '../../../src/domain';
 import { CurrentLocation, cartLine, customer, openShop } from '../accountFixtures';
+import { storeAddresses } from '../addressFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 
 export const KUWAIT_RATES: DeliveryRate[] = [
@@ -44,6 +51,8 @@ export interface Setup {
   cart?: CartItem[];
   loggedIn?: boolean;
   address?: SelectedAddress | null;
+  /** The customer's address book as the worker stored it; none unless given. */
+  saved?: Address[];
   rates?: () => Promise<DeliveryRate[]>;
   promo?: (code: string) => Promise<PromoValidationResponse>;
   initiate?: ShopSync['initiatePayment'];
@@ -57,6 +66,7 @@ export async function renderCheckout(setup: Setup = {}) {
   });
   const address = setup.address === undefined ? home : setup.address;
   if (address) await shop.eventLog.append('AddressSelected', { address });
+  if (setup.saved) await storeAddresses(shop.database, ...setup.saved);
   const promoCalls: string[] = [];
   const sync = fakeSync({
     deliveryRates: setup.rates ?? (async () => KUWAIT_RATES),
