@@ -6,6 +6,7 @@ import type { ShopDatabase } from '../../../src/db';
 import { type Address, AddressSchema, emptyAddressForm, type GeocodedPlace } from '../../../src/domain';
 import type { GeocodeAnswer } from '../../../src/sync-worker';
 import { CurrentLocation, customer, eventsOfType, openShop } from '../accountFixtures';
+import { storeAddresses } from '../addressFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
@@ -105,7 +106,7 @@ async function renderForm(
   } = {},
 ) {
   const shop = await openShop(options.loggedIn === false ? {} : { session: customer({ userName: null }) });
-  if (options.stored) await store(shop.database, options.stored);
+  if (options.stored) await storeAddresses(shop.database, ...options.stored);
   const reverseGeocode = vi.fn(async () => options.answer ?? { place: place(), error: null });
   await renderWithShop(
     <Routes>
@@ -121,18 +122,6 @@ async function renderForm(
   );
   await screen.findByRole('button', { name: options.lang === 'ar' ? 'حفظ العنوان' : 'Save Address' });
   return { ...shop, reverseGeocode };
-}
-
-async function store(database: ShopDatabase, addresses: Address[]) {
-  await database.addresses.bulkInsert(
-    addresses.map((address) => ({
-      id: String(address.id),
-      serverId: address.id,
-      userId: '7',
-      clientId: null,
-      address,
-    })),
-  );
 }
 
 /** Stands in for the sync worker's outbox: settles each AddressSaved the way the pusher does. */
