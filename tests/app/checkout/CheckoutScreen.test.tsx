@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThankYouScreen } from '../../../src/app/orders/ThankYouScreen';
 import type { PaymentInitiatePayload } from '../../../src/domain';
@@ -33,6 +33,15 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(text('summary-subtotal')).toBe('3.00 KD');
     expect(text('summary-discount')).toBe('0.00 KD');
     expect(text('summary-total')).toBe('3.50 KD');
+  });
+
+  it('shows each line with its picture and the options chosen (issue 28: checkout lines)', async () => {
+    await renderCheckout({
+      cart: [cartLine('1', { price: '4', size: 'M', color: 'Blue', image: '/media/img/product/shirt.svg' })],
+    });
+    const items = await screen.findByRole('region', { name: 'Product Items' });
+    expect(within(items).getByText('Size: M · Color: Blue')).toBeTruthy();
+    expect(items.querySelector('img')?.getAttribute('src')).toBe('/media/img/product/shirt.svg');
   });
 
   it('shows Free delivery from the rate’s free_after amount', async () => {
