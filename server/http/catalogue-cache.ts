@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
 import { LeastRecentlyUsed } from '../least-recently-used';
 import { type ContentCoding, preferredCoding } from './content-coding';
+import { matchesEtag } from './etag';
 import { type Language, languageOf } from './language';
 
 /** Seconds a cache may reuse an answer without asking: short, so that a price change shows within a minute. */
@@ -163,7 +164,7 @@ export function catalogueCache(options: CatalogueCacheOptions = {}): MiddlewareH
     };
     // Through c.body, so the headers set before (the CORS origin in development) stay; c.res, because a handler
     // has already answered on a miss.
-    if (matchesTag(c.req.header('If-None-Match'), answer.tag)) {
+    if (matchesEtag(c.req.header('If-None-Match'), answer.tag)) {
       c.res = c.body(null, 304, headers);
       c.res.headers.delete('Content-Type');
     } else {
@@ -172,13 +173,4 @@ export function catalogueCache(options: CatalogueCacheOptions = {}): MiddlewareH
       c.res = c.body(compressed ?? answer.bodies.identity, 200, headers);
     }
   };
-}
-
-/** Whether If-None-Match names `tag`: one of a list, in its weak form or not, or `*` (RFC 9110 §13.1.2). */
-function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((entry) => entry.trim().replace(/^W\//, ''))
-    .some((entry) => entry === '*' || entry === tag);
 }

@@ -57,13 +57,3 @@ export function pageEtag(page: { build: string; key: string; version: string; st
   const hash = createHash('sha1').update(`${page.build}\0${page.key}\0${page.version}\0${page.status}`);
   return `W/"${hash.digest('base64url')}"`;
 }
-
-/** Whether an If-None-Match header names `etag` (a list of tags, or `*`), compared weakly as RFC 9110 asks. */
-export function matchesEtag(ifNoneMatch: string | undefined | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .map(opaque)
-    .some((tag) => tag === '*' || tag === opaque(etag));
-}

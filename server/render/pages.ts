@@ -10,11 +10,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
+import { matchesEtag } from '../http/etag';
 import type { Language } from '../http/language';
 import { renderRequest } from '../http/request-record';
 import { BuildAssets } from './assets';
 import { bundleExists, loadBundle, type RenderBundle } from './bundle';
-import { type Answer, type CachedPage, catalogueVersion, matchesEtag, PageCache, pageEtag } from './cache';
+import { type Answer, type CachedPage, catalogueVersion, PageCache, pageEtag } from './cache';
 import { pageLanguage } from './language';
 import { fillPage, withLanguage } from './template';
 
