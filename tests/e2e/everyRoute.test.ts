@@ -136,6 +136,32 @@ async function readScreen(page: Page): Promise<{ runs: TextRun[]; sideways: stri
   });
 }
 
+/**
+ * Why the element is out of the shopper's reach (off screen, or under the tab bar or a toast at one of its edges or
+ * its centre), or null when it is wholly on screen and on top.
+ */
+function outOfReach(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+      return `off screen (${Math.round(box.top)}..${Math.round(box.bottom)} of ${innerHeight} px)`;
+    // Hit testing follows rounded corners: the points sit where a pill-shaped button is still itself.
+    const [middleX, middleY, round] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2, box.height / 2];
+    const points = [
+      [middleX, box.top + 2],
+      [middleX, box.bottom - 2],
+      [box.left + round, middleY],
+      [box.right - round, middleY],
+      [middleX, middleY],
+    ] as const;
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y);
+      if (top && !element.contains(top)) return `covered by .${[...top.classList].join('.') || top.tagName}`;
+    }
+    return null;
+  });
+}
+
 /** The findings of one settled screen, each a readable line naming the route. */
 function findingsOf(
   route: string,
@@ -242,6 +268,8 @@ function visits(lang: Lang, shop: Shop): Visit[] {
           .getByRole('heading', { level: 1, name: label(product()) })
           .waitFor();
         await main(page).getByRole('radio').first().waitFor({ state: 'attached' });
+        // Issue 28: Add to Cart in reach on a phone from the first screen, above the tab bar.
+        expect(await outOfReach(page, '.add-to-cart--page')).toBeNull();
       },
       afterwards: async (page) => {
         // The favourite and the cart line of the routes below.
@@ -251,6 +279,11 @@ function visits(lang: Lang, shop: Shop): Visit[] {
           .click();
         await page.getByRole('button', { name: say(lang, 'product.addToCart') }).click();
         await page.getByRole('button', { name: say(lang, 'product.added') }).waitFor({ timeout: 10_000 });
+        // The toast saying so leaves the button uncovered, scrolled to the page's end as at its top.
+        await page.locator('.toast').first().waitFor();
+        expect(await outOfReach(page, '.add-to-cart--page')).toBeNull();
+        await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+        expect(await outOfReach(page, '.add-to-cart--page')).toBeNull();
       },
     },
     {

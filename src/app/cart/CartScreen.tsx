@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import { useSession } from '../account/useSession';
 import { SAVED_CART_SLOT_ID } from '../boot/handoff';
 import { useEventLog, useShopState } from '../data/EventLogContext';
 import { EmptyState } from '../shared/EmptyState';
+import { useBlockSizeProperty } from '../shared/useBlockSizeProperty';
 import { useLanguage } from '../shared/useLanguage';
 import { CartLineItem } from './CartLineItem';
 import { useSaveCartView } from './savedCartView';
@@ -39,7 +40,7 @@ export function CartScreen() {
   const [announcement, setAnnouncement] = useState('');
   const [failed, setFailed] = useState(false);
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
-  useBlockSizeProperty(bar, '--cart-bar-block-size');
+  useBlockSizeProperty(bar, '--action-bar-block-size');
   const [drawn, setDrawn] = useState<HTMLDivElement | null>(null);
   useSaveCartView(drawn, cart ? cart.cartProducts : null, lang);
 
@@ -130,20 +131,4 @@ export function CartScreen() {
       )}
     </section>
   );
-}
-
-/** Keeps `property` on the element's parent equal to the element's height, for the room left for it. */
-function useBlockSizeProperty(element: HTMLElement | null, property: string) {
-  useEffect(() => {
-    const parent = element?.parentElement;
-    if (!element || !parent || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      parent.style.setProperty(property, `${element.getBoundingClientRect().height}px`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      parent.style.removeProperty(property);
-    };
-  }, [element, property]);
 }

@@ -21,6 +21,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';
 import { QuantityStepper } from '../shared/QuantityStepper';
 import { productPath } from '../shared/shopPaths';
+import { useBlockSizeProperty } from '../shared/useBlockSizeProperty';
 import { useLanguage } from '../shared/useLanguage';
 import { SyncNotice } from '../shell/SyncNotice';
 import { AddToCartButton } from './AddToCartButton';
@@ -65,6 +66,8 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
   const [sharing, setSharing] = useState(false);
   // Once opened, the dialog stays mounted, so closing it returns focus to Share (useModalDialog).
   const [shared, setShared] = useState(false);
+  const [buyBar, setBuyBar] = useState<HTMLDivElement | null>(null);
+  useBlockSizeProperty(buyBar, '--action-bar-block-size');
   const system = product.variantSystem ?? null;
 
   // SPEC §4: until the shopper picks, each attribute holds its first value that leads to a variant in stock.
@@ -143,7 +146,11 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
           {!choice.outOfStock && (
             <QuantityStepper value={shownQuantity} stock={choice.stock} onChange={setQuantity} />
           )}
-          <div className="product-page__buy">
+          {/* Phones: a bar fixed above the tab bar, so the price and Add to Cart stay in reach wherever one scrolls. */}
+          <div className="product-page__buy" ref={setBuyBar}>
+            <p className="product-page__buy-price phone-only" aria-hidden="true">
+              {formatKd(choice.priceFils, lang)}
+            </p>
             <AddToCartButton
               place="page"
               product={product}

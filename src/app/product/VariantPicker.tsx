@@ -9,6 +9,7 @@ import {
   valueAvailability,
   valueLabel,
 } from '../../domain';
+import { Icon } from '../shared/Icon';
 import { useLanguage } from '../shared/useLanguage';
 import './VariantPicker.css';
 
@@ -22,8 +23,9 @@ const chipClass: Record<ValueAvailability, string> = {
  * SPEC §2/§4 variant pickers: one radio group per attribute (Color, Size, Storage…), named and valued in the
  * interface language. Only a value with no stock in any combination is struck through; it stays in the arrow-key
  * order as aria-disabled, so a screen reader hears that it exists and is sold out, but choosing it does nothing.
- * A value out of stock with the current choice alone can be chosen: the other attributes then move to values that
- * are in stock with it (chooseValue), and a polite status says what changed.
+ * A value out of stock with the current choice alone can be chosen (drawn dashed, which a hint explains): the other
+ * attributes then move to values that are in stock with it (chooseValue), and a visible status says what changed
+ * and why ("XXL is not available in Olive, so Colour changed to Red"), read out politely too.
  */
 export function VariantPicker({
   system,
@@ -48,16 +50,27 @@ export function VariantPicker({
     );
     setSwitched(
       moved
-        .map((other) =>
-          t('product.variantSwitched', {
+        .map((other) => {
+          const was = selection[other];
+          const changed = {
             name: attributeLabel(system, other, lang),
             value: valueLabel(system, other, next[other] as string, lang),
-          }),
-        )
-        .join(lang === 'ar' ? '، ' : ', '),
+          };
+          return was === undefined
+            ? t('product.variantSwitched', changed)
+            : t('product.variantSwitchedBecause', {
+                ...changed,
+                chosen: valueLabel(system, attribute, value, lang),
+                was: valueLabel(system, other, was, lang),
+              });
+        })
+        .join(lang === 'ar' ? '، ' : '; '),
     );
     onChange(next);
   };
+  const anyOtherChoice = Object.entries(system.available_attributes).some(([attribute, values]) =>
+    values.some((value) => valueAvailability(system, selection, attribute, value) === 'otherChoice'),
+  );
 
   return (
     <div className="variant-picker">
@@ -106,8 +119,16 @@ export function VariantPicker({
           </fieldset>
         );
       })}
-      <p className="visually-hidden" role="status">
-        {switched}
+      {anyOtherChoice && (
+        <p className="variant-picker__hint">
+          <span className="variant-picker__sample" aria-hidden="true" />
+          {t('product.variantDashedHint')}
+        </p>
+      )}
+      {/* Kept mounted, so a screen reader announces each change; seen, so no shopper buys a colour unawares. */}
+      <p className={switched ? 'variant-picker__notice' : 'visually-hidden'} role="status">
+        {switched && <Icon name="alertCircle" size={18} />}
+        <span>{switched}</span>
       </p>
     </div>
   );

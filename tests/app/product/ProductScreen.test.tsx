@@ -30,6 +30,7 @@ async function renderProduct(doc = shirt(), options: ShopRenderOptions = {}) {
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
+const pricesShown = (price: string) => screen.getAllByText(price).map((element) => element.className);
 const mainImage = () =>
   screen.getByRole('region', { name: 'Product images' }).querySelector('.gallery__image');
 
@@ -43,7 +44,7 @@ describe('the product page (SPEC §2 Product detail)', () => {
 
   it('strikes out the old price when it is higher than the price shown', async () => {
     await renderProduct();
-    expect(screen.getByText('5.00 KD')).toBeTruthy();
+    expect(pricesShown('5.00 KD')).toEqual(['product-page__price', 'product-page__buy-price phone-only']);
     expect(document.querySelector('s')?.textContent).toBe('Was 7.00 KD');
   });
 
@@ -97,7 +98,7 @@ describe('choosing a variant on the product page (SPEC §4 Variants)', () => {
     expect(radio('Blue').getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('keeps a value out of stock with the current choice alone selectable, and moves the other choice to one in stock', async () => {
+  it('keeps a value out of stock with the current choice alone selectable, moves the other choice to one in stock and says so visibly', async () => {
     const system = structuredClone(shirtVariants);
     system.optimized_variants.push(
       VariantSchema.parse({
@@ -119,10 +120,16 @@ describe('choosing a variant on the product page (SPEC §4 Variants)', () => {
     expect(document.getElementById(large.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
       /^Not with your current choice/,
     );
+    // The dashed edge is explained where it is seen.
+    expect(screen.getByText(/^A dashed option is in stock with other choices/)).toBeTruthy();
+    expect(document.querySelector('.variant-picker [role="status"]')?.className).toBe('visually-hidden');
     fireEvent.click(large);
     expect(large.checked).toBe(true);
     expect((radio('Blue') as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Color changed to Blue').getAttribute('role')).toBe('status');
+    // Issue 28: never a silent switch. What changed and why, seen (not only announced) and read out politely.
+    const notice = screen.getByText('L is not available in Red, so Color changed to Blue').closest('p');
+    expect(notice?.getAttribute('role')).toBe('status');
+    expect(notice?.className).toBe('variant-picker__notice');
     expect(screen.getByText('In Stock: 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', false);
   });
@@ -139,7 +146,8 @@ describe('choosing a variant on the product page (SPEC §4 Variants)', () => {
     await renderProduct();
     expect(mainImage()?.getAttribute('src')).toBe('/media/shirt-red.svg');
     fireEvent.click(radio('Blue'));
-    expect(screen.getByText('6.50 KD')).toBeTruthy();
+    // The phone's Add to Cart bar carries the same price.
+    expect(pricesShown('6.50 KD')).toEqual(['product-page__price', 'product-page__buy-price phone-only']);
     expect(screen.getByText('In Stock: 8')).toBeTruthy();
     expect(screen.getByText('SKU').nextElementSibling?.textContent).toBe('SH-B-M');
     expect(mainImage()?.getAttribute('src')).toBe('/media/shirt-blue.svg');

@@ -1,9 +1,10 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../search/SearchBox';
 import { SearchButton } from '../../search/SearchButton';
 import { Icon } from '../../shared/Icon';
+import { useBlockSizeProperty } from '../../shared/useBlockSizeProperty';
 import { CategoryNavBar } from './CategoryNavBar';
 import { HeaderCart } from './HeaderCart';
 import { LanguageToggle } from './LanguageToggle';
@@ -26,7 +27,7 @@ export function SiteHeader() {
   const tree = useCategoryTree();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const header = useRef<HTMLElement>(null);
+  const [header, setHeader] = useState<HTMLElement | null>(null);
   useBlockSizeProperty(header, '--site-header-block-size');
   const onHome = pathname === '/';
   const onLogin = pathname === '/login';
@@ -35,7 +36,7 @@ export function SiteHeader() {
   const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
 
   return (
-    <header className="site-header" ref={header}>
+    <header className="site-header" ref={setHeader}>
       <div className="site-header__bar">
         <div className="site-header__lead phone-only">
           {onHome ? (
@@ -89,24 +90,4 @@ export function SiteHeader() {
       )}
     </header>
   );
-}
-
-/**
- * Keeps the element's current height in a custom property on the page, for the scroll padding that keeps focused
- * controls clear of the sticky header (global.css).
- */
-function useBlockSizeProperty(element: RefObject<HTMLElement | null>, property: string) {
-  useEffect(() => {
-    const target = element.current;
-    if (!target || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty(property, `${target.getBoundingClientRect().height}px`);
-    });
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(property);
-    };
-  }, [element, property]);
 }
