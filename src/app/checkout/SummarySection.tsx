@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatKd } from '../../domain';
+import { deliveryAmount, discountAmount } from '../shared/orderAmounts';
 import { useLanguage } from '../shared/useLanguage';
-import { discountAmount } from './discountAmount';
 import type { CheckoutView } from './useCheckout';
 
 /**
@@ -12,8 +12,13 @@ export function SummarySection({ snapshot, send }: Pick<CheckoutView, 'snapshot'
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const { fee, totals } = snapshot.context.price;
+  // Without an address nothing is delivered yet: no fee, but not "Free" either.
   const delivery =
-    fee === null ? '…' : fee.kind === 'free' ? t('checkout.summary.free') : formatKd(fee.fils, lang);
+    fee === null
+      ? '…'
+      : fee.kind === 'noAddress'
+        ? formatKd(0, lang)
+        : deliveryAmount(fee.fils, lang, t('orders.summary.deliveryFree'));
   const rows = [
     ['subtotal', formatKd(totals.subtotalFils, lang)],
     ['delivery', delivery],

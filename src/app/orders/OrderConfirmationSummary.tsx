@@ -1,13 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKd, type OrderConfirmation } from '../../domain';
+import { deliveryAmount } from '../shared/orderAmounts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';
 import './OrderConfirmation.css';
 
 /**
  * The order summary of the confirmation pages (SPEC §2 Thank-you, Payment-success, Payment-error): number, item
- * count, total, payment method and delivery address, each only when known; `children` follow (the lines).
+ * count, delivery (Free at zero, as checkout says), total, payment method and delivery address, each only when known; `children` follow (the lines).
  */
 export function OrderConfirmationSummary({
   order,
@@ -39,6 +40,12 @@ export function OrderConfirmationSummary({
           <>
             <dt>{t('orderDetail.items')}</dt>
             <dd>{order.itemCount}</dd>
+          </>
+        )}
+        {order.deliveryFils !== null && (
+          <>
+            <dt>{t('orderDetail.delivery')}</dt>
+            <dd>{deliveryAmount(order.deliveryFils, lang, t('orders.summary.deliveryFree'))}</dd>
           </>
         )}
         {order.totalFils !== null && (

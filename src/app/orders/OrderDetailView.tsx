@@ -13,6 +13,7 @@ import {
   truncate,
 } from '../../domain';
 import { htmlText } from '../content/SanitizedHtml';
+import { deliveryAmount, discountAmount } from '../shared/orderAmounts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { SafeImage } from '../shared/SafeImage';
 import { useLanguage } from '../shared/useLanguage';
@@ -140,9 +141,11 @@ export function OrderDetailView({ order }: { order: Order }) {
           <dt>{t('orderDetail.subtotal')}</dt>
           <dd>{kd(subtotalFils)}</dd>
           <dt>{t('orderDetail.delivery')}</dt>
-          <dd>{kd(toFils(order.delivery_charges ?? 0))}</dd>
+          <dd>
+            {deliveryAmount(toFils(order.delivery_charges ?? 0), lang, t('orders.summary.deliveryFree'))}
+          </dd>
           <dt>{t('orderDetail.discount')}</dt>
-          <dd>{discountFils > 0 ? `−${kd(discountFils)}` : kd(0)}</dd>
+          <dd>{discountAmount(discountFils, lang)}</dd>
           <dt className="order-summary__total">{t('orderDetail.total')}</dt>
           <dd className="order-summary__total">{kd(toFils(order.total_price))}</dd>
         </dl>

@@ -10,6 +10,7 @@ export interface OrderConfirmation {
   id: string | null;
   itemCount: number | null;
   totalFils: number | null;
+  deliveryFils: number | null;
   paymentMethod: PaymentMethod | null;
   address: string | null;
 }
@@ -24,6 +25,7 @@ export function confirmationOfOrder(order: Order): OrderConfirmation {
     id: String(order.id),
     itemCount: order.products.reduce((sum, product) => sum + product.quantity, 0),
     totalFils: toFils(order.total_price),
+    deliveryFils: order.delivery_charges === null ? null : toFils(order.delivery_charges),
     paymentMethod: methodOf(order.paymentType),
     address: addressOf(order.address),
   };
@@ -34,6 +36,7 @@ export function confirmationOfPayload(payload: OrderStorePayload, id: string | n
     id,
     itemCount: payload.product_details.reduce((sum, line) => sum + line.quantity, 0),
     totalFils: toFils(payload.order_detail.total_price),
+    deliveryFils: toFils(payload.order_detail.delivery_price),
     paymentMethod: methodOf(payload.order_detail.paymentType),
     address: addressOf(payload.order_detail.address),
   };
@@ -41,5 +44,5 @@ export function confirmationOfPayload(payload: OrderStorePayload, id: string | n
 
 /** All a page knows before the order is read back (offline, say): its number and how it is paid. */
 export function confirmationOfNumber(id: string | null, paymentMethod: PaymentMethod): OrderConfirmation {
-  return { id, itemCount: null, totalFils: null, paymentMethod, address: null };
+  return { id, itemCount: null, totalFils: null, deliveryFils: null, paymentMethod, address: null };
 }

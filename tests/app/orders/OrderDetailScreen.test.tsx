@@ -85,7 +85,7 @@ describe('the order detail screen (SPEC §2 Order detail, §4 Order status)', ()
     expect(screen.getByText('Single origin beans from the Y…')).toBeTruthy();
     expect(screen.getByText('Qty: 2 × 5.50 KD')).toBeTruthy();
     const prices = screen.getAllByRole('definition').map((dd) => dd.textContent);
-    expect(prices).toEqual(['11.00 KD', '1.50 KD', '−0.50 KD', '12.00 KD', 'Credit/Debit Card', 'Paid']);
+    expect(prices).toEqual(['11.00 KD', '1.50 KD', '-0.50 KD', '12.00 KD', 'Credit/Debit Card', 'Paid']);
     expect(loadOrder).toHaveBeenCalledWith('41');
   });
 

@@ -123,4 +123,14 @@ describe('the order detail (SPEC §2 Order detail)', () => {
     const isolated = [...region.querySelectorAll('bdi:not([dir])')].map((bdi) => bdi.textContent);
     expect(isolated).toContain(withHtmlDescription.address);
   });
+
+  it('says Free for a delivery that cost nothing and takes the discount off with a minus, as checkout does (issue 28)', async () => {
+    await renderWithShop(<OrderDetailView order={order(44, { delivery_charges: 0, discount: 1.25 })} />, {
+      lang: 'en',
+    });
+    const prices = screen.getByRole('region', { name: 'Price Details' });
+    const row = (name: string) => within(prices).getByText(name).nextElementSibling?.textContent;
+    expect(row('Delivery')).toBe('Free');
+    expect(row('Discount')).toBe('-1.25 KD');
+  });
 });

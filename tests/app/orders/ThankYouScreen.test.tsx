@@ -38,7 +38,7 @@ const facts = () =>
   );
 
 describe('the thank-you page (SPEC §2 Thank-you)', () => {
-  it('shows the order summary from the orders store: number, items, total, payment and delivery address', async () => {
+  it('shows the order summary from the orders store: number, items, delivery, total, payment and delivery address', async () => {
     const { loadOrder } = await renderThankYou({ stored: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Order Successful' })).toBeTruthy();
     expect(await screen.findByText('Street 12, Salmiya, Hawalli, Kuwait')).toBeTruthy();
@@ -48,6 +48,8 @@ describe('the thank-you page (SPEC §2 Thank-you)', () => {
       '41',
       'Items',
       '2',
+      'Delivery',
+      '1.50 KD',
       'Total',
       '12.50 KD',
       'Payment Method',

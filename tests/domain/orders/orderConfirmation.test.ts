@@ -8,12 +8,13 @@ import {
 } from '../../../src/domain';
 
 describe('what a confirmation page tells about an order (SPEC §2 Thank-you, Payment-success, Payment-error)', () => {
-  it('reads an order read back: number, items counted by quantity, total in fils, payment and address', () => {
+  it('reads an order read back: number, items counted by quantity, delivery and total in fils, payment and address', () => {
     const order = OrderSchema.parse({
       id: 41,
       created_at: '2025-03-04T10:00:00Z',
       paymentType: 'cash',
       total_price: '12.5',
+      delivery_charges: '1.5',
       address: ' Street 12, Salmiya ',
       products: [
         { id: 1, price: 5, quantity: 2 },
@@ -24,6 +25,7 @@ describe('what a confirmation page tells about an order (SPEC §2 Thank-you, Pay
       id: '41',
       itemCount: 5,
       totalFils: 12500,
+      deliveryFils: 1500,
       paymentMethod: 'cash',
       address: 'Street 12, Salmiya',
     });
@@ -48,6 +50,7 @@ describe('what a confirmation page tells about an order (SPEC §2 Thank-you, Pay
       id: null,
       itemCount: 2,
       totalFils: 3500,
+      deliveryFils: 0,
       paymentMethod: null,
       address: null,
     });
@@ -58,6 +61,7 @@ describe('what a confirmation page tells about an order (SPEC §2 Thank-you, Pay
       id: '41',
       itemCount: null,
       totalFils: null,
+      deliveryFils: null,
       paymentMethod: 'card',
       address: null,
     });
