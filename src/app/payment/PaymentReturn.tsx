@@ -10,7 +10,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PendingPayment } from '../../contract';
 import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
-import { ContinueShopping, PaidOrderSummary, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';
+import {
+  ContinueShopping,
+  PaidOrderSummary,
+  PaymentMessage,
+  PaymentWaiting,
+  TryAgainAtCheckout,
+} from './PaymentViews';
 import { restoreCardPayment } from './restoreCardPayment';
 import { useCardPayment } from './useCardPayment';
 import { usePaymentLookup } from './usePaymentLookup';
@@ -53,7 +59,12 @@ export function PaymentReturn({ mode }: { mode: PaymentReturnMode }) {
       return mode === 'success' ? (
         <PaidOrderSummary orderId={lookup.orderId} order={lookup.order} />
       ) : (
-        <PaymentMessage title={t('payment.successful')} message={t('payment.toThankYou')} tone="progress" />
+        <PaymentWaiting
+          title={t('payment.successful')}
+          message={t('payment.toThankYou')}
+          paid
+          order={lookup.order}
+        />
       );
     case 'invalid':
     case 'missing':
@@ -72,7 +83,14 @@ export function PaymentReturn({ mode }: { mode: PaymentReturnMode }) {
         </PaymentMessage>
       );
     default:
-      return <PaymentMessage title={t('payment.title')} message={t('payment.verifying')} tone="progress" />;
+      return (
+        <PaymentWaiting
+          title={t('payment.title')}
+          message={t('payment.verifying')}
+          paid={false}
+          order={null}
+        />
+      );
   }
 }
 
@@ -105,7 +123,17 @@ function PaymentInProgress({ pending, paymentId, mode }: InProgressProps) {
     return mode === 'success' ? (
       <PaidOrderSummary orderId={context.orderId} order={context.order} />
     ) : (
-      <PaymentMessage title={t('payment.successful')} message={t('payment.toThankYou')} tone="progress" />
+      <PaymentWaiting
+        title={t('payment.successful')}
+        message={t('payment.toThankYou')}
+        paid
+        order={context.order}
+      >
+        {/* SPEC §2 waits 2 s before the thank-you; a shopper who has read enough need not. */}
+        <button type="button" className="button" onClick={() => thankYou(context.orderId)}>
+          {t('payment.seeConfirmation')}
+        </button>
+      </PaymentWaiting>
     );
   }
   const error = errorText(t, i18n, 'payment.errors', context.error);
@@ -128,7 +156,9 @@ function PaymentInProgress({ pending, paymentId, mode }: InProgressProps) {
     );
   }
   const progress = state === 'creatingOrder' ? creatingOrderKey(waiting ? wait : null) : 'payment.verifying';
-  return <PaymentMessage title={t('payment.title')} message={t(progress)} tone="progress" />;
+  return (
+    <PaymentWaiting title={t('payment.title')} message={t(progress)} paid={false} order={context.order} />
+  );
 }
 
 /**

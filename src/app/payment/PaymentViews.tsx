@@ -6,8 +6,10 @@ import {
   cartLineName,
   confirmationOfNumber,
   confirmationOfPayload,
+  formatKd,
   type OrderStorePayload,
   orderLineOptions,
+  toFils,
 } from '../../domain';
 import { ConfirmationIcon } from '../orders/ConfirmationIcon';
 import { OrderConfirmationSummary } from '../orders/OrderConfirmationSummary';
@@ -19,8 +21,8 @@ interface MessageProps {
   message: string;
   /** Errors are announced at once; progress and a settled success politely. */
   tone: 'progress' | 'success' | 'error';
-  /** The mark of a page that has reached its outcome (SPEC §2 Payment-success, Payment-error). */
-  icon?: 'success' | 'error';
+  /** The mark of a page that has reached its outcome (SPEC §2 Payment-success, Payment-error), or still waits. */
+  icon?: 'success' | 'error' | 'progress';
   children?: ReactNode;
 }
 
@@ -54,6 +56,40 @@ export function TryAgainAtCheckout() {
     <Link className="button" to="/checkout">
       {t('payment.tryAgain')}
     </Link>
+  );
+}
+
+/**
+ * A card payment's waiting page (verifying it, creating its order, the 2 s before the thank-you of SPEC §2
+ * Payment-callback), in the confirmation pages' look: the mark, what is happening, the amount when known, and what
+ * happens next, so the few seconds read as part of the payment rather than a bare line.
+ */
+export function PaymentWaiting({
+  title,
+  message,
+  paid,
+  order,
+  children,
+}: {
+  title: string;
+  message: string;
+  /** The payment went through: the mark turns to success and the next step is the confirmation. */
+  paid: boolean;
+  order: OrderStorePayload | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const total = order ? toFils(order.order_detail.total_price) : null;
+  return (
+    <PaymentMessage title={title} message={message} tone="progress" icon={paid ? 'success' : 'progress'}>
+      {total !== null && (
+        <p className="confirmation-amount">
+          {t(paid ? 'payment.amountPaid' : 'payment.amount', { amount: formatKd(total, lang) })}
+        </p>
+      )}
+      <NextSteps text={t(paid ? 'payment.nextPaid' : 'payment.nextVerifying')}>{children}</NextSteps>
+    </PaymentMessage>
   );
 }
 

@@ -36,6 +36,17 @@ function holdOrders(db: ShopDatabase, error: 'offline' | 'server') {
   return () => subscription.unsubscribe();
 }
 
+/** Stands in for the sync worker's outbox sending the paid order: the server gives it `orderId`. */
+function sendOrders(db: ShopDatabase, orderId: number) {
+  const subscription = db.events
+    .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
+    .$.subscribe((docs) => {
+      for (const doc of docs)
+        void doc.incrementalPatch({ payload: { ...doc.payload, orderId }, outboxStatus: 'sent' });
+    });
+  return () => subscription.unsubscribe();
+}
+
 function cardOrder() {
   const built = buildOrderPayload({
     userId: 7,
@@ -163,12 +174,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
       pending: 'inv-1',
       paid: true,
     });
-    const subscription = database.events
-      .find({ selector: { type: 'OrderPlaced', outboxStatus: 'pending' } })
-      .$.subscribe((docs) => {
-        for (const doc of docs)
-          void doc.incrementalPatch({ payload: { ...doc.payload, orderId: 88 }, outboxStatus: 'sent' });
-      });
+    const stop = sendOrders(database, 88);
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'View Order' })).getAttribute('href')).toBe('/order/88');
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -189,7 +195,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(document.querySelector('.confirmation-icon--success svg')).toBeTruthy();
     expect(screen.getByText(/What happens next/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
-    subscription.unsubscribe();
+    stop();
     const [placed] = await database.events.find({ selector: { type: 'OrderPlaced' } }).exec();
     expect(placed?.id).toBe('key-1');
     expect(placed?.payload).toMatchObject({
@@ -214,6 +220,34 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     const stop = holdOrders(shop.database, 'offline');
     expect(await screen.findByText(/أنت غير متصل. طلبك المدفوع محفوظ/)).toBeTruthy();
     expect(screen.queryByText(/يواجه خادم المتجر مشكلة/)).toBeNull();
+    stop();
+  });
+
+  it('waits in the confirmation pages’ look: a turning mark, the amount and what happens next (issue 28)', async () => {
+    const shop = await renderPayment('/payment-success?paymentId=inv-1', { pending: 'inv-1', paid: true });
+    const stop = holdOrders(shop.database, 'server');
+    await screen.findByText(/server is having trouble/);
+    const page = screen.getByRole('region', { name: 'Payment' });
+    expect(page.getAttribute('aria-busy')).toBe('true');
+    expect(page.querySelector('.confirmation-icon--progress')).toBeTruthy();
+    expect(within(page).getByText('Amount: 3.50 KD')).toBeTruthy();
+    expect(within(page).getByText(/^This takes a few seconds\. Keep this page open/)).toBeTruthy();
+    stop();
+  });
+
+  it('shows the paid amount on the way to the thank-you, and goes at once when asked (SPEC §2 Payment-callback)', async () => {
+    const { database } = await renderPayment('/payment-callback?paymentId=inv-1', {
+      pending: 'inv-1',
+      paid: true,
+      lang: 'ar',
+    });
+    const stop = sendOrders(database, 89);
+    const page = await screen.findByRole('region', { name: 'تم الدفع بنجاح!' });
+    expect(page.querySelector('.confirmation-icon--success')).toBeTruthy();
+    expect(within(page).getByText('المدفوع: 3.50 د.ك')).toBeTruthy();
+    within(page).getByRole('button', { name: 'عرض التأكيد الآن' }).click();
+    // Sooner than the 2 s the page would wait by itself.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/thank-you'), { timeout: 1000 });
     stop();
   });
 });
