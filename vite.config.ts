@@ -35,7 +35,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/pay\//],
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/media/img/'),
+            // The catalogue's pictures and the reels' posters (the videos themselves are not kept offline).
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/media/img/') || /^\/media\/reels\/[^/]+\.jpg$/.test(url.pathname),
             handler: 'StaleWhileRevalidate',
             options: { cacheName: 'catalogue-images', expiration: { maxEntries: 600 } },
           },

@@ -53,6 +53,7 @@ function itemPicture(kind: 'product' | 'category', key: string): string {
   ].join('');
 }
 
+/** The drawn poster of a database seeded before each reel had its first frame as a poster: its URL still answers. */
 function reelPoster(key: string): string {
   const { art, seed } = readImageKey(key);
   const colours = coloursFor(seed);

@@ -14,7 +14,8 @@ const generatedBanner = /^\/media\/img\/banner\/[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
 export const imageInLanguage = (url: string, language: 'ar' | 'en') =>
   generatedBanner.test(url) ? `${url}?lang=${language}` : url;
 
-export const reelVideoUrl = (file: string) => `/media/reels/${file}`;
+/** A reel's video or its poster (the video's first frame): files of server/seed/assets/reels. */
+export const reelFileUrl = (file: string) => `/media/reels/${file}`;
 
 /** "Sky Blue" → "sky-blue": the form colour names take inside image keys and SKUs. */
 export const slugify = (text: string) =>

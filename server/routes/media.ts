@@ -1,4 +1,5 @@
-// Media under /media: generated SVG pictures and the reel videos shipped in server/seed/assets/reels.
+// Media under /media: generated SVG pictures, and the reel videos and their posters shipped in
+// server/seed/assets/reels (made by scripts/make-reels.ts).
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -10,7 +11,9 @@ import { imageKinds } from '../media/urls';
 export const reelsDir = join(import.meta.dirname, '../seed/assets/reels');
 
 const imageFile = z.string().regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/);
-const reelFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.mp4$/);
+// A video or its poster: one lower-case name and an extension, so nothing else of the folder (its manifest) and
+// nothing outside it can be asked for.
+const reelFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|jpg)$/);
 const kind = z.enum(imageKinds);
 // Only a banner has words on it; a URL without `lang` is drawn in the shop's default language, Arabic.
 const language = z.enum(['ar', 'en']).default('ar');

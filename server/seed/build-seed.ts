@@ -12,7 +12,7 @@ import type {
   sections,
 } from '../db/schema';
 import type { ArtKind } from '../media/art/kinds';
-import { artKey, imageUrl, reelVideoUrl } from '../media/urls';
+import { artKey, imageUrl, reelFileUrl } from '../media/urls';
 import { categoryArt, itemArt } from './data/art';
 import type { Bilingual } from './data/bilingual';
 import { type CategoryNode, categoryTree } from './data/categories';
@@ -88,7 +88,6 @@ export function buildSeed(): SeedData {
   });
 
   const firstProductOf = new Map<string, number>();
-  const artOfProduct = new Map<number, ArtKind>();
   for (const leaf of leaves) {
     const combos = shuffle(
       random,
@@ -98,7 +97,6 @@ export function buildSeed(): SeedData {
     combos.slice(0, count).forEach(({ brand, item }, index) => {
       const art = artOfItem(leaf, item);
       const id = addProduct(data, random, leaf, brand, item, index, art);
-      artOfProduct.set(id, art);
       if (!firstProductOf.has(leaf.name[0])) firstProductOf.set(leaf.name[0], id);
     });
   }
@@ -130,17 +128,15 @@ export function buildSeed(): SeedData {
     data.arrivals.push({ categoryId: categoryId(name), sort: index });
   });
   reelSeeds.forEach((reel, index) => {
-    const id = index + 1;
-    const productId = productOf(reel.productOf);
     data.reels.push({
-      id,
-      videoUrl: reelVideoUrl(reel.file),
-      productId,
+      id: index + 1,
+      videoUrl: reelFileUrl(reel.file),
+      productId: productOf(reel.productOf),
       title: reel.title[1],
       titleEn: reel.title[0],
       description: reel.description[1],
       descriptionEn: reel.description[0],
-      poster: imageUrl('reel', artKey(lookup(artOfProduct, productId, 'product'), id)),
+      poster: reelFileUrl(reel.poster),
       sort: index,
     });
   });

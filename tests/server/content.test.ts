@@ -79,4 +79,21 @@ describe('home content (SPEC §2 Home, §7)', () => {
       expect((await shop.get(`/api/getProductById/${reel.product_id}`)).status).toBe(200);
     }
   });
+
+  it('serves each reel’s video and its poster, a JPEG of the first frame, cacheable for a day', async () => {
+    const { body } = await shop.get<Success<Reel[]>>('/api/get-reels');
+    for (const reel of body.data) {
+      expect(reel.poster).toBe(reel.video_url.replace(/\.mp4$/, '.jpg'));
+      for (const [url, type] of [
+        [reel.video_url, 'video/mp4'],
+        [reel.poster, 'image/jpeg'],
+      ] as const) {
+        const response = await shop.request(url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('Content-Type'), url).toBe(type);
+        expect(response.headers.get('Cache-Control'), url).toBe('public, max-age=86400');
+        expect((await response.arrayBuffer()).byteLength, url).toBeGreaterThan(1000);
+      }
+    }
+  });
 });

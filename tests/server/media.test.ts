@@ -59,12 +59,17 @@ describe('generated images (/media/img/{kind}/{key}.svg)', () => {
   });
 });
 
-describe('reel videos (/media/reels/{file})', () => {
-  it('ships every seeded reel as a small MP4 in the repository', async () => {
+describe('reel videos and posters (/media/reels/{file})', () => {
+  it('ships every seeded reel as a small MP4 with a small JPEG poster in the repository, under 1 MB in all', async () => {
+    let total = 0;
     for (const reel of reelSeeds) {
-      const info = await stat(join(reelsDir, reel.file));
-      expect(info.size, reel.file).toBeLessThanOrEqual(150 * 1024);
+      const video = await stat(join(reelsDir, reel.file));
+      const poster = await stat(join(reelsDir, reel.poster));
+      expect(video.size, reel.file).toBeLessThanOrEqual(150 * 1024);
+      expect(poster.size, reel.poster).toBeLessThanOrEqual(40 * 1024);
+      total += video.size + poster.size;
     }
+    expect(total).toBeLessThan(1024 * 1024);
   });
 
   it('serves a video whole and by byte range, as video elements ask', async () => {
@@ -72,6 +77,7 @@ describe('reel videos (/media/reels/{file})', () => {
     const whole = await app.request(`/media/reels/${file}`);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('Content-Type')).toBe('video/mp4');
+    expect(whole.headers.get('Cache-Control')).toBe('public, max-age=86400');
     const bytes = new Uint8Array(await whole.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(4, 8))).toBe('ftyp');
 
@@ -81,13 +87,33 @@ describe('reel videos (/media/reels/{file})', () => {
     expect((await part.arrayBuffer()).byteLength).toBe(100);
   });
 
-  it('answers 404 for a missing video and for paths that try to leave the folder', async () => {
+  it('serves a poster as a JPEG, cached as the videos are', async () => {
+    const poster = reelSeeds[0]?.poster ?? '';
+    const response = await app.request(`/media/reels/${poster}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('answers 404 for a missing video or poster, other files of the folder, and paths that try to leave it', async () => {
     for (const path of [
       '/media/reels/reel-99.mp4',
+      '/media/reels/reel-99.jpg',
+      '/media/reels/reel-1.jpeg',
+      '/media/reels/reel-1.JPG',
+      '/media/reels/reel-1.png',
+      '/media/reels/reels.json',
       '/media/reels/..%2F..%2Fapp.ts',
+      '/media/reels/..%2Freels%2Freel-1.jpg',
+      '/media/reels/.reel-1.jpg',
       '/media/reels/make.sh',
     ]) {
-      expect((await app.request(path)).status, path).toBe(404);
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Cache-Control'), path).toBeNull();
     }
   });
 });

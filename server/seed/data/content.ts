@@ -44,8 +44,14 @@ export const arrivalCategoryNames: readonly string[] = [
   'Fitness',
 ];
 
+/**
+ * A reel is a short video of one product: its drawing panning and zooming under its names and price, made from
+ * this seed by scripts/make-reels.ts and shipped in server/seed/assets/reels with a poster of its first frame. The
+ * caption names the kind of product the reel shows, in both languages (checked by tests/server/reels.test.ts).
+ */
 export type ReelSeed = {
   file: string;
+  poster: string;
   productOf: string;
   title: readonly [en: string, ar: string];
   description: readonly [en: string, ar: string];
@@ -54,33 +60,38 @@ export type ReelSeed = {
 export const reelSeeds: readonly ReelSeed[] = [
   {
     file: 'reel-1.mp4',
+    poster: 'reel-1.jpg',
     productOf: 'Smartphones',
-    title: ['The new flagship', 'الهاتف الرائد الجديد'],
-    description: ['A closer look at the camera and screen', 'نظرة قريبة على الكاميرا والشاشة'],
+    title: ['The foldable phone', 'الهاتف القابل للطي'],
+    description: ['A big screen that folds into your pocket', 'شاشة كبيرة تنطوي في جيبك'],
   },
   {
     file: 'reel-2.mp4',
+    poster: 'reel-2.jpg',
     productOf: 'Abayas',
-    title: ['Abaya collection', 'تشكيلة العبايات'],
-    description: ['Light fabrics for every occasion', 'أقمشة خفيفة لكل المناسبات'],
+    title: ['The open kimono abaya', 'عباية الكيمونو المفتوحة'],
+    description: ['Light fabric for every occasion', 'قماش خفيف لكل المناسبات'],
   },
   {
     file: 'reel-3.mp4',
+    poster: 'reel-3.jpg',
     productOf: 'Oud & Bakhoor',
-    title: ['Oud of the season', 'عود الموسم'],
+    title: ['Bakhoor of the season', 'بخور الموسم'],
     description: ['A rich scent for your majlis', 'رائحة فاخرة لمجلسك'],
   },
   {
     file: 'reel-4.mp4',
+    poster: 'reel-4.jpg',
     productOf: 'Coffee Makers',
-    title: ['Arabic coffee at home', 'القهوة العربية في البيت'],
-    description: ['Fresh gahwa in minutes', 'قهوة طازجة في دقائق'],
+    title: ['Espresso at home', 'إسبريسو في البيت'],
+    description: ['Café coffee in a minute', 'قهوة المقهى في دقيقة'],
   },
   {
     file: 'reel-5.mp4',
+    poster: 'reel-5.jpg',
     productOf: 'Headphones',
-    title: ['Silence the noise', 'اعزل الضوضاء'],
-    description: ['Wireless sound all day', 'صوت لاسلكي طوال اليوم'],
+    title: ['Earphones for your workout', 'سماعات لتمارينك'],
+    description: ['They stay in while you run', 'ثابتة في أذنيك وأنت تركض'],
   },
 ];
 

@@ -15,7 +15,7 @@ const reel = (n: number): ReelDoc => ({
   titleEn: `Video ${n}`,
   description: null,
   descriptionEn: null,
-  poster: `/media/img/reel/${n}.svg`,
+  poster: `/media/reels/reel-${n}.jpg`,
   sort: n,
 });
 
@@ -80,14 +80,15 @@ async function renderReels(reels: ReelDoc[]) {
 }
 
 describe('the reels screen (SPEC §2 Reels)', () => {
-  it('lists the videos, muted, fetching none of them until they come near', async () => {
+  it('lists the videos, muted, each showing its poster and fetching none of them until they come near', async () => {
     const { videos, refreshReels } = await renderReels([reel(1), reel(2)]);
     expect(refreshReels).toHaveBeenCalledTimes(1);
-    for (const video of videos) {
+    videos.forEach((video, index) => {
       expect(video.getAttribute('preload')).toBe('none');
       expect(video.muted).toBe(true);
       expect(video.getAttribute('src')).toBeNull();
-    }
+      expect(video.getAttribute('poster')).toBe(`/media/reels/reel-${index + 1}.jpg`);
+    });
     const near = FakeObserver.all.find((o) => o.options.rootMargin);
     expect(near?.options.rootMargin).toBe('100% 0px');
     scrollTo(videos[1] as HTMLVideoElement, 0.1);

@@ -10,11 +10,9 @@ function seededPictures() {
   return [
     ...seed.productImages.map((image) => image.imageUrl),
     ...seed.categories.map((category) => category.image ?? ''),
-    ...seed.reels.map((reel) => reel.poster ?? ''),
   ].map((url) => {
-    const [, kind = '', key = ''] =
-      /^\/media\/img\/(product|category|reel)\/([a-z0-9-]+)\.svg$/.exec(url) ?? [];
-    return { kind: kind as 'product' | 'category' | 'reel', key };
+    const [, kind = '', key = ''] = /^\/media\/img\/(product|category)\/([a-z0-9-]+)\.svg$/.exec(url) ?? [];
+    return { kind: kind as 'product' | 'category', key };
   });
 }
 
@@ -65,7 +63,7 @@ describe('the catalogue pictures (server/media/picture-svg.ts)', () => {
     }
   });
 
-  it('keeps every picture small: at most 2.5 kB for a product, category or reel, 3 kB for a banner', () => {
+  it('keeps every picture small: at most 2.5 kB for a product or category, 3 kB for a banner', () => {
     expect(Math.max(...seeded.map(bytes))).toBeLessThanOrEqual(2500);
     expect(Math.max(...banners.map(bytes))).toBeLessThanOrEqual(3000);
   });
