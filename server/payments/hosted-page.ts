@@ -7,6 +7,10 @@ import type { Language } from '../http/language';
 const texts = {
   en: {
     title: 'Card payment',
+    merchant: 'Gulf Shop',
+    payTo: 'Paying',
+    invoice: 'Invoice',
+    customer: 'Name',
     notice: 'Simulated card provider of the demo shop: no card is charged.',
     amount: 'Amount to pay',
     currency: 'KWD',
@@ -19,6 +23,10 @@ const texts = {
   },
   ar: {
     title: 'الدفع بالبطاقة',
+    merchant: 'متجر الخليج',
+    payTo: 'الدفع إلى',
+    invoice: 'رقم الفاتورة',
+    customer: 'الاسم',
     notice: 'مزوّد دفع تجريبي للمتجر: لن يتم خصم أي مبلغ من البطاقة.',
     amount: 'المبلغ المطلوب',
     currency: 'د.ك',
@@ -39,6 +47,11 @@ main{max-width:26rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radi
 h1{font-size:1.4rem;margin:0 0 .5rem}
 p.notice{color:#52525b;font-size:.9rem}
 .amount{font-size:2rem;font-weight:700;margin:.25rem 0 1.5rem}
+.merchant{display:flex;align-items:center;gap:.6rem;margin:0 0 1rem;font-weight:700}
+.merchant b{display:grid;place-items:center;width:2.25rem;height:2.25rem;border-radius:.5rem;background:#0b6e4f;color:#fff;font-size:.9rem}
+dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0 0 1rem;font-size:.95rem}
+dl.facts dt{color:#52525b}
+dl.facts dd{margin:0;text-align:end;overflow-wrap:anywhere}
 .actions{display:flex;gap:.75rem}
 form{flex:1}
 button,a.back{display:block;width:100%;box-sizing:border-box;padding:.8rem;font-size:1rem;border-radius:.5rem;text-align:center;text-decoration:none}
@@ -72,6 +85,8 @@ ${body}
 export type PaymentPage = {
   invoiceId: string;
   amount: number;
+  /** The name the shop sent with the payment (CustomerName), shown so the shopper knows whose order this is. */
+  customerName: string;
   status: PaymentStatus;
   /** Where a settled payment sends the shopper back to. */
   returnUrl: string;
@@ -80,9 +95,18 @@ export type PaymentPage = {
 /** KWD has three decimals (fils), so the amount is always shown with three. */
 export const formatKwd = (amount: number) => amount.toFixed(3);
 
+/**
+ * The page names who is paid (the shop, with its mark), for which invoice and in whose name, as a real provider's
+ * hosted page does, so the shopper can tell it belongs to this order.
+ */
 export function renderPaymentPage(language: Language, page: PaymentPage): string {
   const t = texts[language];
-  const amount = `<p><span id="amount-label">${t.amount}</span></p>
+  const amount = `<p class="merchant" aria-label="${t.payTo} ${t.merchant}"><b aria-hidden="true">GS</b>${t.merchant}</p>
+<dl class="facts">
+<dt>${t.invoice}</dt><dd><bdi>${escapeHtml(page.invoiceId)}</bdi></dd>
+<dt>${t.customer}</dt><dd><bdi>${escapeHtml(page.customerName)}</bdi></dd>
+</dl>
+<p><span id="amount-label">${t.amount}</span></p>
 <p class="amount" aria-labelledby="amount-label"><bdi>${formatKwd(page.amount)}</bdi> ${t.currency}</p>`;
   if (page.status !== 'Pending') {
     const outcome = page.status === 'Paid' ? t.paid : t.failed;

@@ -67,6 +67,7 @@ export function payPageRoutes({ db, now, publicOrigin }: RouteDeps & { publicOri
       const html = renderPaymentPage(language, {
         invoiceId: payment.invoiceId,
         amount: payment.amount,
+        customerName: payment.customerName,
         status: payment.status,
         returnUrl: payment.status === 'Pending' ? '' : returnUrl(c, payment),
       });

@@ -93,10 +93,21 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<bdi>7.250</bdi> KWD');
+    // Issue 28: whom the shopper pays, for which invoice, in whose name.
+    expect(html).toContain('Gulf Shop');
+    expect(html).toContain(`<dt>Invoice</dt><dd><bdi>${invoiceId}</bdi></dd>`);
+    expect(html).toContain('<dt>Name</dt><dd><bdi>Noura</bdi></dd>');
     expect(html).toContain(`<form method="post" action="${invoiceId}/pay?lang=en">`);
     expect(html).toContain(`<form method="post" action="${invoiceId}/decline?lang=en">`);
     expect(html).toMatch(/<button class="pay" type="submit">Pay<\/button>/);
     expect(html).not.toMatch(/<script|<link|<img|src=|https?:\/\//);
+  });
+
+  it('writes the name the shop sent as text, never as markup', async () => {
+    const { invoiceId } = (await initiate({ CustomerName: '<img src=x onerror=alert(1)>' })).body.Data;
+    const html = await (await shop.request(`/api/pay/${invoiceId}?lang=en`)).text();
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).not.toContain('<img');
   });
 
   it('speaks Arabic, right to left, by ?lang=ar or by Accept-Language', async () => {
@@ -108,6 +119,7 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
     });
     expect(english.headers.get('Content-Language')).toBe('en');
     expect(byQuery).toContain('ادفع');
+    expect(byQuery).toContain('متجر الخليج');
     const byHeader = await shop.request(`/api/pay/${invoiceId}`, { headers: { 'Accept-Language': 'ar-KW' } });
     expect(await byHeader.text()).toContain('<bdi>12.500</bdi> د.ك');
   });
