@@ -68,6 +68,12 @@ export const loginOtpMachine = setup({
   guards: {
     phoneValid: ({ context }) => validatePhone(context.phone) === null,
     codeComplete: ({ context }) => validateOtp(context.code) === null,
+    // Only the digit that completes the code: retyping over a full code (one refused, say) waits for Verify,
+    // so replacing its first digit does not send a code the shopper has not finished.
+    completesCode: ({ context, event }) =>
+      event.type === 'user.codeChanged' &&
+      validateOtp(context.code) !== null &&
+      validateOtp(sanitizeOtpInput(event.value)) === null,
     sent: (_, result: SendOtpResult) => result.success,
     verified: (_, result: VerifyOtpResult) => result.success && !!result.session,
   },
@@ -123,9 +129,16 @@ export const loginOtpMachine = setup({
     codeEntry: {
       initial: 'ready',
       on: {
-        'user.codeChanged': {
-          actions: assign({ code: ({ event }) => sanitizeOtpInput(event.value), error: null }),
-        },
+        // The fourth digit sends the code by itself (as the shopper expects of a phone's code boxes); Verify
+        // stays for a code that was already complete, such as one refused and then corrected.
+        'user.codeChanged': [
+          {
+            guard: 'completesCode',
+            target: 'verifying',
+            actions: assign({ code: ({ event }) => sanitizeOtpInput(event.value), error: null }),
+          },
+          { actions: assign({ code: ({ event }) => sanitizeOtpInput(event.value), error: null }) },
+        ],
         'user.submitCode': [
           { guard: 'codeComplete', target: 'verifying', actions: assign({ error: null }) },
           { actions: assign({ error: 'pleaseEnterCode' }) },
