@@ -8,15 +8,33 @@ import { useLanguage } from '../../shared/useLanguage';
 import type { CategoryNode } from './useCategoryTree';
 import './CategoryNavBar.css';
 
+/** One entry of the bar: its link, and the panel's columns, each a heading link over its own links. */
+interface NavEntry {
+  id: string;
+  label: string;
+  to: string;
+  columns: CategoryNode[];
+}
+
 /**
  * The desktop nav bar (SPEC §2): the first 8 categories, each opening a panel of its subcategories and their
- * sub-subcategories. The panel opens on hover and when focus enters the item (CSS), so the keyboard reaches
- * every link; Escape folds it away and returns focus to the top link.
+ * sub-subcategories; when the shop has more, a last "More" entry (to the full category list) opens a panel of the
+ * rest with their subcategories, so no category is out of reach. A panel opens on hover and when focus enters
+ * the item (CSS), so the keyboard reaches every link; Escape folds it away and returns focus to the top link.
  */
 export function CategoryNavBar({ tree }: { tree: CategoryNode[] }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const [dismissed, setDismissed] = useState<string | null>(null);
+
+  const entries: NavEntry[] = tree.slice(0, NAV_CATEGORY_COUNT).map(({ category, children }) => ({
+    id: category.id,
+    label: categoryLabel(category, lang),
+    to: categoryProductsPath(category.categoryId),
+    columns: children,
+  }));
+  const rest = tree.slice(NAV_CATEGORY_COUNT);
+  if (rest.length > 0) entries.push({ id: 'more', label: t('nav.more'), to: '/categories', columns: rest });
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: string) => {
     if (event.key !== 'Escape') return;
@@ -27,33 +45,33 @@ export function CategoryNavBar({ tree }: { tree: CategoryNode[] }) {
   return (
     <nav className="category-nav" aria-label={t('nav.shopByCategory')}>
       <ul className="category-nav__list">
-        {tree.slice(0, NAV_CATEGORY_COUNT).map(({ category, children }) => (
+        {entries.map(({ id, label, to, columns }) => (
           <li
-            key={category.id}
-            className={dismissed === category.id ? 'category-nav__item is-dismissed' : 'category-nav__item'}
-            onKeyDown={(event) => onKeyDown(event, category.id)}
+            key={id}
+            className={dismissed === id ? 'category-nav__item is-dismissed' : 'category-nav__item'}
+            onKeyDown={(event) => onKeyDown(event, id)}
             onMouseLeave={() => setDismissed(null)}
             onBlur={(event) => {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
             }}
           >
-            <Link className="category-nav__top" to={categoryProductsPath(category.categoryId)}>
-              {categoryLabel(category, lang)}
+            <Link className="category-nav__top" to={to}>
+              {label}
             </Link>
-            {children.length > 0 && (
+            {columns.length > 0 && (
               <div className="category-nav__panel">
                 <ul className="category-nav__columns">
-                  {children.map((child) => (
-                    <li key={child.category.id} className="category-nav__column">
+                  {columns.map((column) => (
+                    <li key={column.category.id} className="category-nav__column">
                       <Link
                         className="category-nav__sub"
-                        to={categoryProductsPath(child.category.categoryId)}
+                        to={categoryProductsPath(column.category.categoryId)}
                       >
-                        {categoryLabel(child.category, lang)}
+                        {categoryLabel(column.category, lang)}
                       </Link>
-                      {child.children.length > 0 && (
+                      {column.children.length > 0 && (
                         <ul className="category-nav__leaves">
-                          {child.children.map((leaf) => (
+                          {column.children.map((leaf) => (
                             <li key={leaf.category.id}>
                               <Link
                                 className="category-nav__leaf"

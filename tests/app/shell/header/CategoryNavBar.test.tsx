@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CategoryNavBar } from '../../../../src/app/shell/header/CategoryNavBar';
+import type { CategoryNode } from '../../../../src/app/shell/header/useCategoryTree';
+import { renderWithShop } from '../../renderWithShop';
+import { category } from '../../shopFixtures';
+
+/** `count` top categories, each with one subcategory (id × 100). */
+const tree = (count: number): CategoryNode[] =>
+  Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    return {
+      category: category(id),
+      children: [{ category: category(id * 100, { parentId: id, level: 2 }), children: [] }],
+    };
+  });
+
+const topLinks = () =>
+  Array.from(document.querySelectorAll<HTMLAnchorElement>('.category-nav__top')).map((link) => [
+    link.textContent,
+    link.getAttribute('href'),
+  ]);
+
+describe('the desktop nav bar (SPEC §2 Header: the first 8 categories; §9 nav count)', () => {
+  it('shows the first eight categories, then More with the rest and their subcategories', async () => {
+    await renderWithShop(<CategoryNavBar tree={tree(10)} />, { lang: 'en' });
+    expect(topLinks()).toEqual([
+      ...Array.from({ length: 8 }, (_, index) => [`Category ${index + 1}`, `/category/${index + 1}/products`]),
+      ['More', '/categories'],
+    ]);
+    const more = screen.getByRole('link', { name: 'More' }).closest('li') as HTMLElement;
+    expect(within(more).getByRole('link', { name: 'Category 9' }).getAttribute('href')).toBe(
+      '/category/9/products',
+    );
+    expect(within(more).getByRole('link', { name: 'Category 1000' }).getAttribute('href')).toBe(
+      '/category/1000/products',
+    );
+    expect(within(more).queryByRole('link', { name: 'Category 8' })).toBeNull();
+  });
+
+  it('has no More when every category fits', async () => {
+    await renderWithShop(<CategoryNavBar tree={tree(8)} />, { lang: 'en' });
+    expect(topLinks()).toHaveLength(8);
+    expect(screen.queryByRole('link', { name: 'More' })).toBeNull();
+  });
+
+  it('names More in Arabic on an Arabic screen', async () => {
+    await renderWithShop(<CategoryNavBar tree={tree(9)} />, { lang: 'ar' });
+    expect(topLinks().at(-1)).toEqual(['المزيد', '/categories']);
+  });
+});
