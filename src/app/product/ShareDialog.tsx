@@ -13,7 +13,7 @@ interface ShareDialogProps {
   title: string;
 }
 
-/** SPEC §2 Product detail share dialog: copy the link, or share it on WhatsApp, Twitter or Facebook. */
+/** SPEC §2 Product detail share dialog: copy the link, or share it on WhatsApp, X (Twitter) or Facebook. */
 export function ShareDialog({ open, onClose, url, title }: ShareDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -25,9 +25,9 @@ export function ShareDialog({ open, onClose, url, title }: ShareDialogProps) {
   const targets = [
     { network: 'whatsapp', key: 'product.shareWhatsapp', href: `https://wa.me/?text=${text}%20${link}` },
     {
-      network: 'twitter',
+      network: 'x',
       key: 'product.shareTwitter',
-      href: `https://twitter.com/intent/tweet?text=${text}&url=${link}`,
+      href: `https://x.com/intent/tweet?text=${text}&url=${link}`,
     },
     {
       network: 'facebook',

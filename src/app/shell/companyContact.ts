@@ -9,7 +9,7 @@ export const CUSTOMER_SERVICE_PHONE_DISPLAY = '+965 2220 0000';
 export const SOCIAL_LINKS = [
   { network: 'facebook', key: 'social.facebook', href: 'https://www.facebook.com/' },
   { network: 'instagram', key: 'social.instagram', href: 'https://www.instagram.com/' },
-  { network: 'twitter', key: 'social.twitter', href: 'https://twitter.com/' },
+  { network: 'x', key: 'social.twitter', href: 'https://x.com/' },
   { network: 'youtube', key: 'social.youtube', href: 'https://www.youtube.com/' },
 ] as const;
 

@@ -245,7 +245,7 @@ describe('sharing and keeping a product (SPEC §2 Product detail)', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Copy link' })),
     );
-    for (const name of ['WhatsApp', 'Twitter', 'Facebook']) {
+    for (const name of ['WhatsApp', 'X (Twitter)', 'Facebook']) {
       expect(within(dialog).getByRole('link', { name }).getAttribute('href')).toContain(
         encodeURIComponent('/product/7'),
       );
