@@ -15,15 +15,15 @@ export const messages = {
   categoryNotFound: { en: 'Category not found.', ar: 'التصنيف غير موجود.' },
   searchTooLong: {
     en: 'The search text must be at most 100 characters.',
-    ar: 'يجب ألا يزيد نص البحث عن ١٠٠ حرف.',
+    ar: 'يجب ألا يزيد نص البحث عن 100 حرف.',
   },
   invalidChangesQuery: {
     en: 'since must be a version this call answered, and limit a whole number from 1 to 5000.',
-    ar: 'يجب أن يكون since إصداراً أعاده هذا الطلب، وأن يكون limit عدداً صحيحاً من ١ إلى ٥٠٠٠.',
+    ar: 'يجب أن يكون since إصداراً أعاده هذا الطلب، وأن يكون limit عدداً صحيحاً من 1 إلى 5000.',
   },
   invalidPromoCode: {
     en: 'A promo code has 1 to 32 letters, digits, dashes or underscores.',
-    ar: 'رمز الخصم يتكون من ١ إلى ٣٢ حرفاً أو رقماً أو شرطة.',
+    ar: 'رمز الخصم يتكون من 1 إلى 32 حرفاً أو رقماً أو شرطة.',
   },
   badRequest: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
   nulCharacter: {
@@ -36,7 +36,7 @@ export const messages = {
   },
   jsonTooDeep: {
     en: 'The request body is nested too deeply (at most 32 levels of objects and lists).',
-    ar: 'محتوى الطلب متداخل بعمق كبير (٣٢ مستوى من الكائنات والقوائم على الأكثر).',
+    ar: 'محتوى الطلب متداخل بعمق كبير (32 مستوى من الكائنات والقوائم على الأكثر).',
   },
   invalidJson: {
     en: 'The request body must be a JSON object.',
@@ -49,7 +49,7 @@ export const messages = {
   payloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جداً.' },
   idempotencyKeyInvalid: {
     en: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-    ar: 'يجب أن يتكون ترويسة Idempotency-Key من ١ إلى ٢٠٠ حرف مرئي.',
+    ar: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 200 حرف مرئي.',
   },
   idempotencyKeyRequired: {
     en: 'This request needs an Idempotency-Key header.',
@@ -62,7 +62,7 @@ export const messages = {
   // Login (SPEC §7 Login, §8 Login texts).
   invalidPhone: {
     en: 'The field "phone" must be an international number: + and 8 to 15 digits.',
-    ar: 'الحقل "phone" يجب أن يكون رقماً دولياً: + ثم من ٨ إلى ١٥ رقماً.',
+    ar: 'الحقل "phone" يجب أن يكون رقماً دولياً: + ثم من 8 إلى 15 رقماً.',
   },
   otpSent: { en: 'A verification code has been sent.', ar: 'تم إرسال رمز التحقق.' },
   otpThrottled: {

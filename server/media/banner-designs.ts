@@ -35,7 +35,7 @@ export const bannerDesigns = {
     art: 'parcel',
     hue: 160,
     headline: { en: 'Fast delivery across the Gulf', ar: 'توصيل سريع في أنحاء الخليج' },
-    action: { en: 'Free in Kuwait over 20 KD', ar: 'مجاني في الكويت فوق ٢٠ د.ك' },
+    action: { en: 'Free in Kuwait over 20 KD', ar: 'مجاني في الكويت فوق 20 د.ك' },
   },
   watches: {
     art: 'watch',

@@ -39,6 +39,8 @@ const browser = chromiumForThisFile();
  * a street) in `<bdi>`, which keeps it as typed in either language: the walk skips both.
  */
 const latinAllowedInArabic = ['Google Pay', 'Apple Pay', 'Mastercard', 'Visa', 'KNET', 'K-Fast'];
+/** Clothes sizes, printed as their letters on Arabic Gulf shops too (issue 28). */
+const letterSizes = /\b(?:X{0,2}[SL]|M)\b/g;
 /**
  * The one run an English screen may show in Arabic, and its Arabic counterpart: the language toggle names the
  * other language in its own script, marked with its `lang` (SPEC §4).
@@ -183,7 +185,9 @@ function findingsOf(
     if (squeezed) note('text squeezed into a column a few letters wide');
     if (isolated || (marked !== null && marked !== lang && text === toggleLabel[lang])) continue;
     if (lang === 'ar') {
-      const rest = latinAllowedInArabic.reduce((left, allowed) => left.replaceAll(allowed, ' '), text);
+      const rest = latinAllowedInArabic
+        .reduce((left, allowed) => left.replaceAll(allowed, ' '), text)
+        .replace(letterSizes, ' ');
       const latin = rest.match(/[A-Za-z]+/g);
       if (latin) note(`Latin words (${latin.join(' ')})`);
     }

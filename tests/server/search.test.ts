@@ -37,7 +37,7 @@ describe('product search (SPEC §2 Search, §7 /getProductName)', () => {
   it.each([
     ['ه for ة and ال for لل', 'حامل السياره', 'حامل هاتف للسيارة'],
     ['no hamza and diacritics', 'غِطَاء شفاف انكر', 'غطاء شفاف أنكر'],
-    ['Arabic-Indic digits for the English name', 'ألعاب ١٧', 'حاسوب ألعاب ١٧ بوصة'],
+    ['Arabic-Indic digits for the Latin ones names are written with', 'ألعاب ١٧', 'حاسوب ألعاب 17 بوصة'],
   ])('folds spellings with the client’s normaliser: %s', async (_, typed, found) => {
     const { body } = await search(typed);
     expect(body.data.some((product) => product.name.startsWith(found))).toBe(true);

@@ -22,6 +22,10 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
     expect(seed.products.every((product) => !parents.has(product.categoryId))).toBe(true);
   });
 
+  it('writes numbers with the Latin digits prices use, in Arabic too (issue 28: one digit style)', () => {
+    expect(JSON.stringify(seed)).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+  });
+
   it('names every category and product in Arabic and English', () => {
     for (const row of [...seed.categories, ...seed.products]) {
       expect(row.name, row.nameEn).toMatch(arabicLetters);
@@ -32,6 +36,7 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
   it('names every variant attribute and value in Arabic, keyed by its English text (SPEC §3 language rule)', () => {
     const latinLetters = /[A-Za-z]/;
     const tyreSize = /^\d{3}\/\d{2} R\d{2}$/;
+    const letterSize = /^(?:X{0,2}[SL]|M)$/;
     const attributes = seed.productVariants.flatMap((variant) => variant.attributes);
     expect(attributes.length).toBeGreaterThan(0);
     for (const { name, value, name_ar, value_ar } of attributes) {
@@ -39,8 +44,10 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
       expect(value).not.toMatch(arabicLetters);
       expect(name_ar, name).toMatch(arabicLetters);
       expect(value_ar, value).toBeTruthy();
-      // A tyre size is the code moulded on the tyre, the one value Arabic shops print as it is.
-      if (!tyreSize.test(value)) expect(value_ar, value).not.toMatch(latinLetters);
+      // A tyre size is the code moulded on the tyre, and a letter size the one on the label (issue 28): the values
+      // Arabic shops print as they are.
+      if (tyreSize.test(value) || letterSize.test(value)) expect(value_ar).toBe(value);
+      else expect(value_ar, value).not.toMatch(latinLetters);
     }
     expect(attributes).toContainEqual({ name: 'Color', value: 'Navy', name_ar: 'اللون', value_ar: 'كحلي' });
   });

@@ -72,9 +72,9 @@ export const categoryTree: readonly CategoryNode[] = [
                 ['Ugreen', 'يوجرين'],
               ],
               items: [
-                ['65W Fast Charger', 'شاحن سريع ٦٥ واط'],
-                ['USB-C Cable 2 m', 'كابل يو إس بي سي ٢ متر'],
-                ['Power Bank 20000 mAh', 'باور بانك ٢٠٠٠٠ مللي أمبير'],
+                ['65W Fast Charger', 'شاحن سريع 65 واط'],
+                ['USB-C Cable 2 m', 'كابل يو إس بي سي 2 متر'],
+                ['Power Bank 20000 mAh', 'باور بانك 20000 مللي أمبير'],
               ],
               price: [3, 19],
               weight: [0.05, 0.45],
@@ -94,8 +94,8 @@ export const categoryTree: readonly CategoryNode[] = [
                 ['Lenovo Legion', 'لينوفو ليجن'],
               ],
               items: [
-                ['Gaming Laptop 15.6"', 'حاسوب ألعاب ١٥٫٦ بوصة'],
-                ['Gaming Laptop 17"', 'حاسوب ألعاب ١٧ بوصة'],
+                ['Gaming Laptop 15.6"', 'حاسوب ألعاب 15.6 بوصة'],
+                ['Gaming Laptop 17"', 'حاسوب ألعاب 17 بوصة'],
                 ['RTX Gaming Notebook', 'حاسوب ألعاب آر تي إكس'],
               ],
               price: [289, 799],
@@ -112,9 +112,9 @@ export const categoryTree: readonly CategoryNode[] = [
                 ['Apple MacBook', 'أبل ماك بوك'],
               ],
               items: [
-                ['Air 13"', 'إير ١٣ بوصة'],
-                ['Pro 14"', 'برو ١٤ بوصة'],
-                ['Laptop 16"', 'حاسوب ١٦ بوصة'],
+                ['Air 13"', 'إير 13 بوصة'],
+                ['Pro 14"', 'برو 14 بوصة'],
+                ['Laptop 16"', 'حاسوب 16 بوصة'],
               ],
               price: [259, 699],
               weight: [1.1, 1.9],
@@ -444,7 +444,7 @@ export const categoryTree: readonly CategoryNode[] = [
                 ['Bosch', 'بوش'],
               ],
               items: [
-                ['Garden Hose 20 m', 'خرطوم حديقة ٢٠ متر'],
+                ['Garden Hose 20 m', 'خرطوم حديقة 20 متر'],
                 ['Pruning Shears', 'مقص تقليم'],
                 ['Cordless Grass Trimmer', 'قاطعة عشب لاسلكية'],
               ],
@@ -719,7 +719,7 @@ export const categoryTree: readonly CategoryNode[] = [
           ],
           items: [
             ['Hydrating Serum', 'سيروم مرطب'],
-            ['Sunscreen SPF 50', 'واقي شمس ٥٠'],
+            ['Sunscreen SPF 50', 'واقي شمس 50'],
             ['Moisturising Cream', 'كريم مرطب'],
           ],
           price: [3, 19],
@@ -1021,7 +1021,7 @@ export const categoryTree: readonly CategoryNode[] = [
             ['Corelle', 'كوريل'],
           ],
           items: [
-            ['Dinner Set 24 Pieces', 'طقم عشاء ٢٤ قطعة'],
+            ['Dinner Set 24 Pieces', 'طقم عشاء 24 قطعة'],
             ['Arabic Coffee Cups', 'فناجين قهوة عربية'],
             ['Serving Platter', 'صحن تقديم'],
           ],

@@ -5,7 +5,7 @@ export const featuresByDepartment: Record<string, readonly Bilingual[]> = {
   Electronics: [
     ['Official one-year warranty in Kuwait', 'ضمان رسمي لمدة سنة في الكويت'],
     ['Fast charging support', 'يدعم الشحن السريع'],
-    ['Bluetooth 5.3 connectivity', 'اتصال بلوتوث ٥٫٣'],
+    ['Bluetooth 5.3 connectivity', 'اتصال بلوتوث 5.3'],
     ['Long-lasting battery', 'بطارية تدوم طويلاً'],
     ['Arabic and English interface', 'واجهة باللغتين العربية والإنجليزية'],
   ],
@@ -14,7 +14,7 @@ export const featuresByDepartment: Record<string, readonly Bilingual[]> = {
     ['Machine washable', 'قابل للغسل في الغسالة'],
     ['Regular fit', 'مقاس عادي'],
     ['Made from premium cotton', 'مصنوع من القطن الفاخر'],
-    ['Free exchange within 14 days', 'استبدال مجاني خلال ١٤ يوماً'],
+    ['Free exchange within 14 days', 'استبدال مجاني خلال 14 يوماً'],
   ],
   'Home & Garden': [
     ['Easy to assemble', 'سهل التركيب'],
@@ -42,7 +42,7 @@ export const featuresByDepartment: Record<string, readonly Bilingual[]> = {
   Toys: [
     ['Safe, non-toxic materials', 'مواد آمنة وغير سامة'],
     ['Develops creativity and motor skills', 'ينمي الإبداع والمهارات الحركية'],
-    ['Recommended for ages 3 and up', 'مناسب للأعمار من ٣ سنوات فما فوق'],
+    ['Recommended for ages 3 and up', 'مناسب للأعمار من 3 سنوات فما فوق'],
   ],
   Automotive: [
     ['Fits most cars and SUVs', 'يناسب معظم السيارات وسيارات الدفع الرباعي'],
@@ -60,6 +60,6 @@ export const featuresByDepartment: Record<string, readonly Bilingual[]> = {
 export const saleLines: readonly string[] = [
   'توصيل سريع داخل الكويت',
   'الدفع عند الاستلام متاح',
-  'أصلي ١٠٠٪',
+  'أصلي 100%',
   'عرض لفترة محدودة',
 ];

@@ -44,13 +44,16 @@ const apparelColors: readonly Bilingual[] = [
   grey,
 ];
 
-/** Letter sizes read as words in Arabic; numbered sizes keep their Latin digits, as prices do (money.ts). */
+/**
+ * Letter sizes are printed as their letters on Arabic Gulf shops too (a label reads "XL", never "كبير جدًا"), as
+ * numbered sizes keep their Latin digits, like prices (money.ts).
+ */
 const letterSizes: readonly Bilingual[] = [
-  ['S', 'صغير'],
-  ['M', 'وسط'],
-  ['L', 'كبير'],
-  ['XL', 'كبير جدًا'],
-  ['XXL', 'كبير جدًا جدًا'],
+  ['S', 'S'],
+  ['M', 'M'],
+  ['L', 'L'],
+  ['XL', 'XL'],
+  ['XXL', 'XXL'],
 ];
 
 const numbered = (...sizes: string[]): Bilingual[] => sizes.map((size) => [size, size]);
