@@ -76,6 +76,12 @@ function eventSchema<T extends EventType>(type: T) {
     at: z.number().int().nonnegative(),
     aggregate: z.literal(aggregateOf(type)),
     outbox: OutboxSchema.optional(),
+    /**
+     * The event's place in the customer's log on the server (DESIGN "The customer's log across devices"), once the
+     * server has stored it; absent for an event only this device has (a guest's, one not yet pushed, or one that
+     * never leaves the device). A Snapshot carries the place of the last event it folded.
+     */
+    seq: z.number().int().positive().optional(),
   });
 }
 

@@ -56,3 +56,25 @@ const SERVER_EFFECT: ReadonlySet<EventType> = new Set([
 export function hasServerEffect(type: EventType): boolean {
   return SERVER_EFFECT.has(type);
 }
+
+/**
+ * The customer's log (DESIGN "The customer's log across devices", issue 29): for a logged-in customer these
+ * events, which shape the cart, the favourites and the selected address, are kept by the server and replicated to
+ * every device the customer uses. The others stay on the device they happened on (the session, the language) or
+ * reach the server as calls of their own (the outbox above).
+ */
+const REPLICATED: ReadonlySet<EventType> = new Set([
+  'CartItemAdded',
+  'CartItemQuantityChanged',
+  'CartItemRemoved',
+  'CartCleared',
+  'PromoApplied',
+  'PromoRemoved',
+  'FavoriteToggled',
+  'FavoritesCleared',
+  'AddressSelected',
+]);
+
+export function isReplicated(type: EventType): boolean {
+  return REPLICATED.has(type);
+}

@@ -7,6 +7,8 @@ export * from './eventSchemas';
 export * from './eventTypes';
 export * from './favoritesProjection';
 export * from './forgetCustomer';
+export * from './guestJoin';
+export * from './logOrder';
 export * from './projection';
 export * from './projectionSchemas';
 export * from './projectionState';

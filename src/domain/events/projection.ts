@@ -1,8 +1,8 @@
 import { reduceAddresses } from './addressProjection';
 import { reduceCart } from './cartProjection';
-import { compareEventIds } from './eventId';
 import type { ShopEvent } from './eventSchemas';
 import { reduceFavorites } from './favoritesProjection';
+import { compareLogOrder } from './logOrder';
 import type { ProjectionState } from './projectionSchemas';
 import { initialProjectionState } from './projectionState';
 import { reduceSession } from './sessionProjection';
@@ -20,10 +20,11 @@ export function applyEvent(state: ProjectionState, event: ShopEvent): Projection
 }
 
 /**
- * The projections as the fold of the whole (compacted, so bounded) log in id order. Always from the start: two
- * tabs append uniquely-id'd events, and another tab's event may sort before one already folded, which only a
- * fold of the merged log takes in; after a crash between append and projection the same fold catches up.
+ * The projections as the fold of the whole (compacted, so bounded) log in the log's order (logOrder.ts). Always
+ * from the start: two tabs append uniquely-id'd events, another tab's event may sort before one already folded,
+ * and another device's event arrives with its place in the server's order; only a fold of the merged log takes
+ * them in. After a crash between append and projection the same fold catches up.
  */
 export function replay(events: readonly ShopEvent[]): ProjectionState {
-  return [...events].sort((a, b) => compareEventIds(a.id, b.id)).reduce(applyEvent, initialProjectionState());
+  return [...events].sort(compareLogOrder).reduce(applyEvent, initialProjectionState());
 }

@@ -34,6 +34,22 @@ describe('log compaction (DESIGN Event sourcing)', () => {
     expect(compareEventIds(id, idAt(5))).toBe(-1);
   });
 
+  it("while the customer's log replicates, waits for every event of it to have its server place (issue 29)", () => {
+    const placed = events.map((event, index) => ({ ...event, seq: index + 1 }));
+    const unplaced = ev(9, 'FavoritesCleared', {});
+    expect(compact([...placed, unplaced], 0, { replicating: true })).toBeNull();
+    // A guest's log, or one against a backend without the customer's log, folds as before.
+    expect(compact([...placed, unplaced], 0)).not.toBeNull();
+  });
+
+  it('places the snapshot at the server place of the last stored event it folds, so later ones fold after it', () => {
+    const placed = events.map((event, index) => ({ ...event, seq: index + 1 }));
+    const result = compact(placed, 0, { replicating: true });
+    expect(result?.snapshot.seq).toBe(4);
+    const later = { ...ev(0, 'CartItemRemoved', { id: '1' }), seq: 5 };
+    expect(replay([result?.snapshot as ShopEvent, later]).cart.cartProducts).toEqual([]);
+  });
+
   it('keeps the events still to be sent, and only those', () => {
     const failed = {
       ...events[1],
