@@ -247,7 +247,9 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(within(page).getByText('المدفوع: 3.50 د.ك')).toBeTruthy();
     within(page).getByRole('button', { name: 'عرض التأكيد الآن' }).click();
     // Sooner than the 2 s the page would wait by itself.
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/thank-you'), { timeout: 1000 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/thank-you'), {
+      timeout: 1000,
+    });
     stop();
   });
 });

@@ -144,7 +144,9 @@ describe('the desktop header (SPEC §2 Header and navigation, §9 nav shows 8 ca
     await renderLayout('/');
     await within(desktopNav()).findByRole('link', { name: 'Category 8' });
     // The ninth is under More, in its panel, not on the bar.
-    const bar = Array.from(desktopNav().querySelectorAll('.category-nav__top')).map((link) => link.textContent);
+    const bar = Array.from(desktopNav().querySelectorAll('.category-nav__top')).map(
+      (link) => link.textContent,
+    );
     expect(bar.at(-2)).toBe('Category 8');
     expect(bar.at(-1)).toBe('More');
     // The panels fill in with the whole tree, asked once the page is on screen (useCategoryTree).

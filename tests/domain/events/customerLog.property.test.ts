@@ -25,18 +25,21 @@ type Change = { type: ShopEvent['type']; payload: unknown };
 
 const lineId = fc.constantFrom('1', '2', '3-7', '4-Color:Red');
 const change: fc.Arbitrary<Change> = fc.oneof(
-  fc
-    .record({ id: lineId, quantity: fc.integer({ min: 1, max: 5 }) })
-    .map(({ id, quantity }) => ({ type: 'CartItemAdded', payload: { item: cartItem({ id, quantity }) } })),
+  fc.record({ id: lineId, quantity: fc.integer({ min: 1, max: 5 }) }).map(({ id, quantity }) => ({
+    type: 'CartItemAdded' as const,
+    payload: { item: cartItem({ id, quantity }) },
+  })),
   fc
     .record({ id: lineId, delta: fc.constantFrom(1 as const, -1 as const) })
-    .map((payload) => ({ type: 'CartItemQuantityChanged', payload })),
-  lineId.map((id) => ({ type: 'CartItemRemoved', payload: { id } })),
-  fc.constant({ type: 'CartCleared', payload: {} }),
-  fc.constantFrom(1, 2, 3).map((id) => ({ type: 'FavoriteToggled', payload: { favorite: favorite(id) } })),
-  fc.constant({ type: 'FavoritesCleared', payload: {} }),
+    .map((payload) => ({ type: 'CartItemQuantityChanged' as const, payload })),
+  lineId.map((id) => ({ type: 'CartItemRemoved' as const, payload: { id } })),
+  fc.constant({ type: 'CartCleared' as const, payload: {} }),
+  fc
+    .constantFrom(1, 2, 3)
+    .map((id) => ({ type: 'FavoriteToggled' as const, payload: { favorite: favorite(id) } })),
+  fc.constant({ type: 'FavoritesCleared' as const, payload: {} }),
   fc.constantFrom(1, 2, null).map((id) => ({
-    type: 'AddressSelected',
+    type: 'AddressSelected' as const,
     payload: { address: id === null ? null : toSelectedAddress(address({ id })) },
   })),
 );
@@ -182,8 +185,11 @@ describe("the customer's log across devices (issue 29, DESIGN)", () => {
   it('stores an event pushed twice once, so a retried push never doubles a quantity', () => {
     const server = new Server();
     const phone = new Device('a', 1_700_000_000_000);
-    phone.change({ type: 'CartItemAdded', payload: { item: cartItem({ id: '1', quantity: 1 }) } }, 1);
-    phone.change({ type: 'CartItemQuantityChanged', payload: { id: '1', delta: 1 } }, 2);
+    phone.change(
+      { type: 'CartItemAdded' as const, payload: { item: cartItem({ id: '1', quantity: 1 }) } },
+      1,
+    );
+    phone.change({ type: 'CartItemQuantityChanged' as const, payload: { id: '1', delta: 1 } }, 2);
     phone.push(server);
     phone.push(server);
     const laptop = new Device('b', 1_700_000_000_000);

@@ -25,7 +25,10 @@ describe('the desktop nav bar (SPEC §2 Header: the first 8 categories; §9 nav 
   it('shows the first eight categories, then More with the rest and their subcategories', async () => {
     await renderWithShop(<CategoryNavBar tree={tree(10)} />, { lang: 'en' });
     expect(topLinks()).toEqual([
-      ...Array.from({ length: 8 }, (_, index) => [`Category ${index + 1}`, `/category/${index + 1}/products`]),
+      ...Array.from({ length: 8 }, (_, index) => [
+        `Category ${index + 1}`,
+        `/category/${index + 1}/products`,
+      ]),
       ['More', '/categories'],
     ]);
     const more = screen.getByRole('link', { name: 'More' }).closest('li') as HTMLElement;
