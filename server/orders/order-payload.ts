@@ -20,6 +20,23 @@ const optionalId = z
   .preprocess((value) => (value === false || value === '' ? null : value), id.nullish())
   .transform((value) => value ?? null);
 
+// The address part by part (docs/API.md), so an order page can say it in the page's language; each part as typed
+// or stored, none required.
+const addressParts = z
+  .object({
+    street: optionalText(200),
+    avenue: optionalText(100),
+    piece: optionalText(100),
+    house: optionalText(100),
+    floor: optionalText(100),
+    apartment: optionalText(200),
+    city: optionalText(100),
+    area: optionalText(100),
+    country: optionalText(100),
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+
 const orderDetail = z.object({
   user_id: id,
   address: z.string().max(500),
@@ -41,6 +58,7 @@ const orderDetail = z.object({
   region: optionalText(100),
   theHome: optionalText(100),
   theStreet: optionalText(200),
+  address_parts: addressParts,
   invoice_id: optionalText(100),
   paymentId: optionalText(100),
 });

@@ -7,6 +7,7 @@ import type { Language } from '../http/language';
 export function presentOrder(row: OrderRecord, language: Language) {
   const detail = row.orderDetail;
   const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : null);
+  const parts = detail.address_parts;
   return {
     id: row.id,
     user_id: row.customerId,
@@ -22,6 +23,8 @@ export function presentOrder(row: OrderRecord, language: Language) {
     discount: row.discount,
     promo_code: text('promo_code'),
     address: text('address'),
+    // The line above is in the language the order was placed in; the parts let a page say it in its own.
+    address_parts: parts !== null && typeof parts === 'object' ? parts : null,
     full_name: text('full_name'),
     phone_number: text('phone_number'),
     email: text('email'),

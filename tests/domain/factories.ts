@@ -50,6 +50,8 @@ export const addressForm = (o: Partial<AddressForm> = {}): AddressForm =>
     avenue: 'Street 5',
     city: 'Salmiya',
     apartment: 'Bldg 3',
+    block: '3',
+    house: '7',
     latitude: 29.33,
     longitude: 48.07,
     ...o,

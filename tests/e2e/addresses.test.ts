@@ -80,10 +80,17 @@ async function saveAndReturn(page: Page, t: Texts) {
   await page.waitForURL((url) => url.pathname === '/address-list', { timeout: 10_000 });
 }
 
-async function editCityAndSelect(page: Page, t: Texts, name: string, city: string) {
+/** `cityLabel`: the city box's label, 'city' (SPEC's City) or, in Kuwait, 'area'. */
+async function editCityAndSelect(
+  page: Page,
+  t: Texts,
+  name: string,
+  city: string,
+  cityLabel: 'city' | 'area' = 'city',
+) {
   await page.getByRole('link', { name: text(t, 'addresses.editLabel', { name }) }).click();
   await page.getByRole('heading', { level: 1, name: text(t, 'addressForm.titleEdit') }).waitFor();
-  const cityField = page.getByLabel(new RegExp(`^${text(t, 'addressForm.city')}`));
+  const cityField = page.getByLabel(new RegExp(`^${text(t, `addressForm.${cityLabel}`)}`));
   await expect.poll(() => cityField.inputValue()).not.toBe('');
   await cityField.fill(city);
   await saveAndReturn(page, t);
@@ -248,17 +255,20 @@ describe('saved addresses with the map picker in Chromium (SPEC §2 Address list
     const line = (await mapLine(page)) ?? '';
     await dialog.getByRole('button', { name: text(t, 'map.confirm') }).click();
     await expect.poll(() => formLine(page)).toBe(line);
-    expect(await page.getByLabel(new RegExp(`^${text(t, 'addressForm.city')}`)).inputValue()).toBe(
+    // Kuwait's form: SPEC's City is the area, and a Kuwaiti address needs its block, street and house.
+    expect(await page.getByLabel(new RegExp(`^${text(t, 'addressForm.area')}`)).inputValue()).toBe(
       'السالمية',
     );
 
     await page.getByLabel(new RegExp(`^${text(t, 'addressForm.governorate')}`)).selectOption('Al Farwaniyah');
-    await fill(page, t, { fullName: 'سارة', avenue: 'شارع ٥', city: 'خيطان', apartment: 'مبنى ٣' });
+    await fill(page, t, { fullName: 'سارة', area: 'خيطان', block: '4', street: 'شارع ٥', house: 'مبنى ٣' });
     await saveAndReturn(page, t);
     await page.getByText('سارة', { exact: true }).waitFor();
     await page.getByText('خيطان، الفروانية').waitFor();
+    // The card names the typed number as a block, in Arabic.
+    await page.getByText('قطعة 4', { exact: false }).first().waitFor();
 
-    await editCityAndSelect(page, t, 'سارة', 'الفروانية');
+    await editCityAndSelect(page, t, 'سارة', 'الفروانية', 'area');
     await expect
       .poll(async () => (await serverAddresses(phone)).map((a) => [a.full_name, a.city, a.country]), {
         timeout: 30_000,

@@ -148,7 +148,11 @@ function outOfReach(page: Page, selector: string): Promise<string | null> {
     if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
       return `off screen (${Math.round(box.top)}..${Math.round(box.bottom)} of ${innerHeight} px)`;
     // Hit testing follows rounded corners: the points sit where a pill-shaped button is still itself.
-    const [middleX, middleY, round] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2, box.height / 2];
+    const [middleX, middleY, round] = [
+      (box.left + box.right) / 2,
+      (box.top + box.bottom) / 2,
+      box.height / 2,
+    ];
     const points = [
       [middleX, box.top + 2],
       [middleX, box.bottom - 2],

@@ -50,6 +50,11 @@ describe('the English and Arabic resources (DESIGN Conventions; SPEC §1 bilingu
     expect(notArabic).toEqual([]);
   });
 
+  it('write numbers with the Latin digits prices use, in Arabic too (issue 28: one digit style)', () => {
+    const otherDigits = [...arabic].filter(([, text]) => /[\u0660-\u0669\u06f0-\u06f9]/.test(text));
+    expect(otherDigits.map(([key]) => key)).toEqual([]);
+  });
+
   it('keep the same interpolation placeholders in both languages', () => {
     const placeholders = (text: string | undefined) => (text?.match(/{{\s*\w+\s*}}/g) ?? []).sort();
     for (const [key, text] of english) {

@@ -28,11 +28,13 @@ const place = (line: string, country: string, countryCode: string, region: strin
 const salmiya = place('Salmiya, Hawalli, Kuwait', 'Kuwait', 'KW', 'Hawalli');
 const doha = place('Doha, Qatar', 'Qatar', 'QA', 'Doha');
 const dohaPoint = { lat: 25.2854, lng: 51.531 };
-// A saved address with its point in Salmiya, as the address list shows it.
+// A saved address with its point in Salmiya, as the address list shows it: a Kuwaiti one, block and house given.
 const salmiyaFields = {
   city: 'Salmiya',
   governorate: 'Hawalli',
   street: 'Street 9',
+  block_avenue: '3',
+  house: '7',
   pickupLocation: { latitude: 29.3339, longitude: 48.0761 },
 };
 const [card] = addressCards(

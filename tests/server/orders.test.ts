@@ -77,6 +77,24 @@ describe('POST /order/store, cash on delivery (SPEC §4 Checkout flows, Order st
     expect(order.products[0]).toHaveProperty('image');
   });
 
+  it('keeps the address part by part and reads it back, so an order page can say it in its own language', async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const parts = { street: '12', avenue: null, piece: '5', house: '7', floor: '2', apartment: null };
+    const places = { city: 'Dasma', area: 'Al Asimah', country: 'Kuwait' };
+    const withParts = {
+      ...body,
+      order_detail: {
+        ...body.order_detail,
+        address: 'قطعة 5، شارع 12، منزل 7، الدور 2، الدسمة، العاصمة، الكويت',
+        address_parts: { ...parts, ...places },
+      },
+    };
+    const order = await orderOf((await place(withParts)).body.data);
+    expect(order.address_parts).toEqual({ ...parts, ...places });
+    // An order sent without its parts (an older client, another ERP's) reads back without them.
+    expect((await orderOf((await place(body)).body.data)).address_parts).toBeNull();
+  });
+
   it("reads a variant line back with its variant's attributes in both languages, and a plain line with none", async () => {
     const { body } = await buildOrder(shop, noura, { lines: cart });
     const order = await orderOf((await place(body)).body.data);

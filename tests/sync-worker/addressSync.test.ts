@@ -279,6 +279,9 @@ describe('reverse geocoding through the worker (SPEC §7 Maps service)', () => {
         countryCode: 'KW',
         region: 'Hawalli',
         locality: 'Salmiya',
+        // The shop's gazetteer knows places, not streets or blocks.
+        street: null,
+        block: null,
       },
       error: null,
     });

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type AddressCard, cityName, countryName, governorateName, toInternational } from '../../domain';
+import {
+  type AddressCard,
+  cityName,
+  countryName,
+  governorateName,
+  placeOfForm,
+  streetParts,
+  toInternational,
+} from '../../domain';
 import { useErrorText } from '../i18n/errorText';
+import { AddressParts } from '../shared/AddressParts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';
 
@@ -10,7 +19,8 @@ export const editAddressPath = (card: AddressCard) =>
   `/add-address?${new URLSearchParams({ id: card.key, edit: 'true' })}`;
 
 /**
- * One saved address (SPEC §2 Address list): full name, street, city, governorate, phone and country. The whole card
+ * One saved address (SPEC §2 Address list): full name, street, city, governorate, phone and country. The street line
+ * is the address's typed parts in the page's language (a Kuwaiti one "Block 5, Street 12, House 7"). The whole card
  * is the label of a radio button, so tapping it selects it and a screen reader hears one choice among the list.
  */
 export function AddressCardItem({
@@ -34,6 +44,7 @@ export function AddressCardItem({
   const place = [cityName(form.city, lang), governorateName(form.governorate, lang)]
     .filter((part) => part.trim())
     .join(lang === 'ar' ? '، ' : ', ');
+  const street = streetParts(placeOfForm(form), lang);
   const phone = form.phone ? toInternational(form.countryCode, form.phone) : '';
   const id = `address-${card.key}`;
   return (
@@ -49,7 +60,11 @@ export function AddressCardItem({
       <label className="address-card__body" htmlFor={id}>
         {/* What the shopper typed keeps its own script and direction (<bdi>), whichever language the page is in. */}
         <bdi className="address-card__name">{name}</bdi>
-        {form.avenue && <bdi>{form.avenue}</bdi>}
+        {street.length > 0 && (
+          <span>
+            <AddressParts parts={street} />
+          </span>
+        )}
         {place && <span>{place}</span>}
         {phone && (
           <span>

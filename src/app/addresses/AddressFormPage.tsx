@@ -5,7 +5,7 @@ import { loginPath } from '../../domain';
 import { useErrorText } from '../i18n/errorText';
 import { EmptyState } from '../shared/EmptyState';
 import { AddressFields } from './AddressFields';
-import { invalidFields } from './invalidFields';
+import { firstInvalidControl, formProblems, invalidFields } from './invalidFields';
 import { LocationField, type PlaceLine } from './LocationField';
 import { LazyMapPicker } from './map/LazyMapPicker';
 import type { MapLine } from './map/MapPicker';
@@ -40,14 +40,19 @@ function AddressFormBody(view: AddressFormView) {
     form.latitude === null || form.longitude === null ? null : { lat: form.latitude, lng: form.longitude };
   const saving = snapshot.matches({ open: { form: 'saving' } });
   const editable = snapshot.can({ type: 'user.changed', form });
-  // SPEC §5's message for the last Save pressed, and §8's when the save itself failed, with the server's reason.
+  // SPEC §5's messages for what the last Save found and is still wrong, and §8's when the save itself failed, with
+  // the server's reason.
   const failure = saveFailed && (reason ? t('addressForm.refused', { reason }) : t('addressForm.saveError'));
-  const errors = [problem && t(`addressForm.${problem}`), failure].filter(
+  const problems = formProblems(problem, form);
+  const errors = [...problems.map((found) => t(`addressForm.${found}`)), failure].filter(
     (text): text is string => typeof text === 'string' && text !== '',
   );
   const save = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'user.save' });
+    // Every wrong field is marked at once; focus goes to the first, so a keyboard or screen reader starts there.
+    const first = firstInvalidControl(form);
+    if (first !== null) document.getElementById(first)?.focus();
   };
   return (
     <>
@@ -56,7 +61,7 @@ function AddressFormBody(view: AddressFormView) {
           line={placeLine(view)}
           located={point !== null}
           locationProblem={locationProblem}
-          invalid={problem === 'selectLocationOnMap'}
+          invalid={problems.includes('selectLocationOnMap')}
           // Not while the map is open: the button keeps focus for the map to hand back when it closes.
           disabled={!editable}
           onOpenMap={() => send({ type: 'user.openMap' })}

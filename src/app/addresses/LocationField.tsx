@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { placeLineIn } from '../../domain/geo/placeLine';
 import type { PlaceAnswer } from '../../machines/addressForm.machine';
 import { useLanguage } from '../shared/useLanguage';
+import { LOCATION_BUTTON_ID } from './invalidFields';
 import { type LocationProblem, locationProblemKey } from './map/currentPosition';
 
 /** What the form says about the chosen point: nothing yet, looking it up, or the geocoder's answer. */
@@ -66,7 +67,14 @@ export function LocationField({
           {t(locationProblemKey[locationProblem])}
         </p>
       )}
-      <button type="button" className="button button--secondary" disabled={disabled} onClick={onOpenMap}>
+      {/* Save sends focus here when no point is chosen: the line above already says so in words. */}
+      <button
+        id={LOCATION_BUTTON_ID}
+        type="button"
+        className="button button--secondary"
+        disabled={disabled}
+        onClick={onOpenMap}
+      >
         {located ? t('addressForm.changeOnMap') : t('addressForm.chooseOnMap')}
       </button>
     </section>

@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { addressParts, addressSeparator, type SelectedAddress } from '../../domain';
+import { addressParts, type SelectedAddress } from '../../domain';
+import { AddressParts } from '../shared/AddressParts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';
 
@@ -29,12 +29,7 @@ export function AddressSection({ address }: { address: SelectedAddress | null })
             <bdi>{address.fullName}</bdi>
           </strong>
           <span>
-            {addressParts(address, lang).map((part, index) => (
-              <Fragment key={part.key}>
-                {index > 0 && addressSeparator(lang)}
-                {part.typed ? <bdi>{part.text}</bdi> : part.text}
-              </Fragment>
-            ))}
+            <AddressParts parts={addressParts(address, lang)} />
           </span>
           {address.phone ? (
             <span data-testid="checkout-phone">

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKd, type OrderConfirmation } from '../../domain';
+import { addressParts, formatKd, type OrderConfirmation } from '../../domain';
+import { AddressParts } from '../shared/AddressParts';
 import { deliveryAmount } from '../shared/orderAmounts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';
@@ -22,6 +23,8 @@ export function OrderConfirmationSummary({
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const titleId = useId();
+  // In the page's language from the order's parts where it has them; else the line as it was ordered.
+  const placeParts = order.addressParts ? addressParts(order.addressParts, lang) : [];
   return (
     <section className="order-confirmation" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-confirmation__title">
@@ -64,7 +67,7 @@ export function OrderConfirmationSummary({
           <>
             <dt>{t('orderDetail.deliveryAddress')}</dt>
             <dd>
-              <bdi>{order.address}</bdi>
+              {placeParts.length > 0 ? <AddressParts parts={placeParts} /> : <bdi>{order.address}</bdi>}
             </dd>
           </>
         )}

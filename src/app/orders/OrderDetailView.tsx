@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  addressParts,
   cartLineName,
   formatKd,
   isDescriptionShown,
@@ -13,6 +14,7 @@ import {
   truncate,
 } from '../../domain';
 import { htmlText } from '../content/SanitizedHtml';
+import { AddressParts } from '../shared/AddressParts';
 import { deliveryAmount, discountAmount } from '../shared/orderAmounts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { SafeImage } from '../shared/SafeImage';
@@ -48,6 +50,7 @@ export function OrderDetailView({ order }: { order: Order }) {
   // The delivery address's contact, whom the courier calls; the account's where the backend gives only that.
   const contactName = order.full_name || order.Customer?.name;
   const contactPhone = order.phone_number || order.Customer?.phone;
+  const placeParts = order.address_parts ? addressParts(order.address_parts, lang) : [];
 
   return (
     <div className="order-detail">
@@ -73,15 +76,16 @@ export function OrderDetailView({ order }: { order: Order }) {
       {order.address && (
         <section className="order-detail__section" aria-labelledby="order-address">
           <h2 id="order-address">{t('orderDetail.deliveryAddress')}</h2>
-          {/* As stored with the order: what the shopper typed keeps its own script and direction. */}
+          {/*
+            Said again in the page's language from the order's parts, where the backend kept them: the stored line is
+            in the language the order was placed in. What the shopper typed keeps its own script and direction.
+          */}
           {contactName && (
             <p>
               <bdi>{contactName}</bdi>
             </p>
           )}
-          <p>
-            <bdi>{order.address}</bdi>
-          </p>
+          <p>{placeParts.length > 0 ? <AddressParts parts={placeParts} /> : <bdi>{order.address}</bdi>}</p>
           {contactPhone && (
             <p>
               <PhoneNumber value={contactPhone} />

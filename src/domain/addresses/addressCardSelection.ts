@@ -1,25 +1,22 @@
 import { toInternational } from '../account/phone';
 import type { SelectedAddress } from '../schemas';
 import type { AddressCard } from './addressCards';
+import { placeOfForm } from './addressPlace';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**
  * SPEC §3 Selected address held locally, from a card: what the card shows (a pending edit included), under the
- * server id once there is one, else the client id. `piece` has no form field and stays null.
+ * server id once there is one, else the client id; a Kuwaiti address's block is its `piece`.
  */
 export function cardSelection(card: AddressCard): SelectedAddress {
   const { form } = card;
   const phone = orNull(form.phone);
   return {
+    ...placeOfForm(form),
     fullName: orNull(form.fullName),
-    street: orNull(form.avenue),
-    city: orNull(form.city),
-    piece: null,
     email: card.server?.email ?? null,
-    area: orNull(form.governorate),
     phone: phone === null ? null : toInternational(form.countryCode, phone),
-    country: orNull(form.country),
     addressId: card.serverId ?? card.clientId ?? card.key,
   };
 }

@@ -1,6 +1,7 @@
 import { splitInternational, toInternational } from '../account/phone';
 import type { Address, AddressForm, AddressPayload } from '../schemas';
 import { countryFromName, DEFAULT_COUNTRY } from './countries';
+import { streetBoxes, streetFields } from './kuwaitiAddress';
 
 /**
  * A blank address form in `country`, with the default code of SPEC §3 (+965); the same as the form schema's
@@ -15,6 +16,10 @@ export function emptyAddressForm(country: string): AddressForm {
     avenue: '',
     city: '',
     apartment: '',
+    block: '',
+    lane: '',
+    house: '',
+    floor: '',
     countryCode: DEFAULT_COUNTRY.dialCode,
     latitude: null,
     longitude: null,
@@ -27,18 +32,20 @@ function orNull(value: string): string | null {
 }
 
 /**
- * SPEC §3 Address payload from the form. The single Avenues/Street field goes to `street`; `block_avenue` and
- * `house` have no form field and are sent as 'N/A'. The phone is sent international ('+96551234567') so the
- * country code survives the round trip. For the UAE the governorate is also the emirate, so it fills
- * `emirates`; elsewhere that is null. Blank values are sent as null.
+ * SPEC §3 Address payload from the form. The street and building boxes go to `block_avenue`, `street`, `house`
+ * and `address`: a Kuwaiti address with its block, avenue, house, floor and apartment (kuwaitiAddress.ts), any
+ * other with SPEC's Avenues/Street in `street`, its Apartment/Building in `address` and 'N/A' in the other two.
+ * The phone is sent international ('+96551234567') so the country code survives the round trip. For the UAE the
+ * governorate is also the emirate, so it fills `emirates`; elsewhere that is null. Blank values are sent as null.
  */
 export function toAddressPayload(form: AddressForm, userId: number | string): AddressPayload {
   const governorate = orNull(form.governorate);
   const phone = orNull(form.phone);
+  const { block_avenue, street, house, address } = streetFields(form);
   return {
-    block_avenue: 'N/A',
-    street: orNull(form.avenue),
-    house: 'N/A',
+    block_avenue,
+    street,
+    house,
     area: governorate,
     city: orNull(form.city),
     country: orNull(form.country),
@@ -47,7 +54,7 @@ export function toAddressPayload(form: AddressForm, userId: number | string): Ad
     full_name: orNull(form.fullName),
     phone: phone === null ? null : toInternational(form.countryCode, phone),
     email: null,
-    address: orNull(form.apartment),
+    address,
     pickupLocation:
       form.latitude === null || form.longitude === null
         ? null
@@ -56,7 +63,10 @@ export function toAddressPayload(form: AddressForm, userId: number | string): Ad
   };
 }
 
-/** The edit form for a saved address (SPEC §2 Add/Edit address, edit flag). */
+/**
+ * The edit form for a saved address (SPEC §2 Add/Edit address, edit flag): every box the payload filled, read back
+ * from it, so saving an address unchanged sends what was sent before.
+ */
 export function addressToForm(address: Address): AddressForm {
   const fallbackCode = countryFromName(address.country)?.dialCode ?? '+965';
   const split = splitInternational(address.phone ?? '', address.countryCode ?? fallbackCode);
@@ -65,9 +75,8 @@ export function addressToForm(address: Address): AddressForm {
     governorate: address.governorate ?? address.area ?? '',
     phone: split.phone,
     fullName: address.full_name ?? '',
-    avenue: address.street ?? '',
     city: address.city ?? '',
-    apartment: address.address ?? '',
+    ...streetBoxes(address),
     countryCode: split.countryCode,
     latitude: address.pickupLocation?.latitude ?? address.latitude,
     longitude: address.pickupLocation?.longitude ?? address.longitude,
@@ -84,14 +93,13 @@ export function formToAddress(form: AddressForm, saved: Address): Address {
   const { latitude, longitude } = form;
   return {
     ...saved,
+    ...streetFields(form),
     full_name: orNull(form.fullName),
-    street: orNull(form.avenue),
     city: orNull(form.city),
     area: governorate,
     governorate,
     phone: phone === null ? null : toInternational(form.countryCode, phone),
     country: orNull(form.country),
-    address: orNull(form.apartment),
     pickupLocation:
       latitude === null || longitude === null
         ? null

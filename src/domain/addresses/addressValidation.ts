@@ -1,40 +1,77 @@
 import type { AddressForm } from '../schemas';
 import { PHONE_MIN } from '../shared/constants';
 import { asciiDigitsOnly } from '../shared/digits';
+import { hasKuwaitiFields } from './kuwaitiAddress';
 
 export type AddressProblem = 'invalidPhone' | 'selectLocationOnMap' | 'fillRequiredFields';
 
+export type RequiredAddressField = keyof Pick<
+  AddressForm,
+  'country' | 'governorate' | 'phone' | 'fullName' | 'city' | 'apartment' | 'block' | 'avenue' | 'house'
+>;
+
 /**
- * SPEC §5 Address save: the fields that must be filled (the avenue/street may stay empty). The phone is checked
- * first for its length; the rest only for being blank. The form marks these, and validation checks them.
+ * SPEC §5 Address save: full name, apartment, city, governorate and country are required, and the phone; the
+ * avenue/street may stay empty. In the form's order.
  */
-export const REQUIRED_ADDRESS_FIELDS = [
+const SPEC_REQUIRED: readonly RequiredAddressField[] = [
   'country',
   'governorate',
   'phone',
   'fullName',
   'city',
   'apartment',
-] as const satisfies readonly (keyof AddressForm)[];
+];
 
-export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
+/**
+ * Kuwait's form: the area (SPEC's city), block, street and house are what a courier cannot do without; avenue,
+ * floor and apartment are optional. SPEC's required apartment/building is still sent: the payload's `address` is
+ * written from the house, floor and apartment (kuwaitiAddress.ts), so it is never empty once the house is given.
+ */
+const KUWAIT_REQUIRED: readonly RequiredAddressField[] = [
+  'country',
+  'governorate',
+  'phone',
+  'fullName',
+  'city',
+  'block',
+  'avenue',
+  'house',
+];
 
-/** The required fields left blank, in the form's order. */
-export function blankRequiredFields(form: AddressForm): RequiredAddressField[] {
-  return REQUIRED_ADDRESS_FIELDS.filter((name) => form[name].trim() === '');
+/** The fields a form in `country` must fill, in the form's order. The form marks these, and validation checks them. */
+export function requiredAddressFields(country: string): readonly RequiredAddressField[] {
+  return hasKuwaitiFields(country) ? KUWAIT_REQUIRED : SPEC_REQUIRED;
 }
 
-/** SPEC §5 Address save, checked in the order SPEC lists: phone, map location, required fields. Null when valid. */
+const phoneTooShort = (form: AddressForm) => asciiDigitsOnly(form.phone).length < PHONE_MIN;
+
+const hasLocation = (form: AddressForm) =>
+  form.latitude !== null &&
+  form.longitude !== null &&
+  Number.isFinite(form.latitude) &&
+  Number.isFinite(form.longitude);
+
+/** The fields Save finds wrong, in the form's order: every blank required one, and a phone too short. */
+export function invalidAddressFields(form: AddressForm): RequiredAddressField[] {
+  return requiredAddressFields(form.country).filter((name) =>
+    name === 'phone' ? phoneTooShort(form) : form[name].trim() === '',
+  );
+}
+
+/**
+ * Everything SPEC §5 Address save finds wrong with the form, in the order SPEC lists it: the phone, the map
+ * location, then the other required fields (a blank phone is the phone's problem, not a second one).
+ */
+export function addressProblems(form: AddressForm): AddressProblem[] {
+  const problems: AddressProblem[] = [];
+  if (phoneTooShort(form)) problems.push('invalidPhone');
+  if (!hasLocation(form)) problems.push('selectLocationOnMap');
+  if (invalidAddressFields(form).some((name) => name !== 'phone')) problems.push('fillRequiredFields');
+  return problems;
+}
+
+/** SPEC §5 Address save, checked in the order SPEC lists: the first problem, or null when the form is valid. */
 export function validateAddressForm(form: AddressForm): AddressProblem | null {
-  if (asciiDigitsOnly(form.phone).length < PHONE_MIN) return 'invalidPhone';
-  if (
-    form.latitude === null ||
-    form.longitude === null ||
-    !Number.isFinite(form.latitude) ||
-    !Number.isFinite(form.longitude)
-  ) {
-    return 'selectLocationOnMap';
-  }
-  if (blankRequiredFields(form).length > 0) return 'fillRequiredFields';
-  return null;
+  return addressProblems(form)[0] ?? null;
 }

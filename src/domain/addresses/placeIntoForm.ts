@@ -9,11 +9,15 @@ function governorateValue(country: string, region: string): string {
   return KUWAIT_GOVERNORATES.find((g) => g.en === region || g.ar === region)?.en ?? '';
 }
 
+const whileEmpty = (typed: string, found: string | null | undefined) =>
+  typed.trim() === '' && found ? found : typed;
+
 /**
  * The form after a point was chosen on the map (SPEC §2 Add/Edit address). The coordinates always follow the
  * marker. For a new address the country (and its dial code) is guessed from the geocoded country name; city and
- * governorate are filled only while empty, so nothing the shopper typed is overwritten. An edit keeps its country:
- * the shopper chose it, and moving the marker across a border should not silently change where the phone calls.
+ * governorate, and the street and block where the answer names them, are filled only while empty, so nothing the
+ * shopper typed is overwritten. An edit keeps its country: the shopper chose it, and moving the marker across a
+ * border should not silently change where the phone calls.
  */
 export function placeIntoForm(
   form: AddressForm,
@@ -36,7 +40,9 @@ export function placeIntoForm(
     ...located,
     country,
     countryCode: guessed?.dialCode ?? located.countryCode,
-    city: located.city.trim() === '' && place.locality ? place.locality : located.city,
+    city: whileEmpty(located.city, place.locality),
     governorate,
+    avenue: whileEmpty(located.avenue, place.street),
+    block: whileEmpty(located.block, place.block),
   };
 }

@@ -1,16 +1,17 @@
 import type { Address, SelectedAddress } from '../schemas';
+import { addressToForm } from './addressForm';
+import { placeOfForm } from './addressPlace';
 
-/** SPEC §3 Selected address held locally. `piece` (the Kuwaiti block) has no server field and stays null. */
+/**
+ * SPEC §3 Selected address held locally, from a saved address: its parts read back as the edit form reads them, so
+ * a Kuwaiti address keeps its block (`piece`), avenue, house, floor and apartment.
+ */
 export function toSelectedAddress(address: Address): SelectedAddress {
   return {
+    ...placeOfForm(addressToForm(address)),
     fullName: address.full_name,
-    street: address.street,
-    city: address.city,
-    piece: null,
     email: address.email,
-    area: address.area,
     phone: address.phone,
-    country: address.country,
     addressId: address.id,
   };
 }

@@ -1,6 +1,7 @@
 import { addressLine } from '../addresses/addressLine';
 import { lineQuantity } from '../cart/cartLine';
 import type {
+  AddressPlace,
   CartItem,
   OrderProductLine,
   OrderStorePayload,
@@ -51,9 +52,17 @@ function productLine(item: CartItem): OrderProductLine {
   };
 }
 
+/** The parts of a selection an address line is made of. */
+function placeOf(address: SelectedAddress): AddressPlace {
+  const { street, avenue, piece, house, floor, apartment, city, area, country } = address;
+  return { street, avenue, piece, house, floor, apartment, city, area, country };
+}
+
 /**
  * SPEC §3/§4 order_detail and product_details for POST /order/store. A new order is sent with order_status
- * 'confirmed' and payment_status 'pending' (SPEC §4 Order status); amounts go out as KD numbers.
+ * 'confirmed' and payment_status 'pending' (SPEC §4 Order status); amounts go out as KD numbers. The address goes
+ * as a line in the shopper's language, in SPEC's named fields (a Kuwaiti avenue in `Avenue`, else the street as
+ * before; the house in `theHome`, else the apartment/building) and part by part in `address_parts`.
  */
 export function buildOrderPayload(input: OrderPayloadInput): OrderPayloadResult {
   const { address, userId, totals } = input;
@@ -76,12 +85,13 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayloadResult 
         full_name: address.fullName,
         phone_number: address.phone,
         paymentType: input.paymentMethod,
-        Avenue: address.street,
+        Avenue: address.avenue ?? address.street,
         cityTown: address.city,
         countryName: address.country,
         region: address.area,
-        theHome: address.piece,
+        theHome: address.house ?? address.apartment ?? null,
         theStreet: address.street,
+        address_parts: placeOf(address),
         // Filled in when a card payment has been verified (the server refuses a card order without it).
         invoice_id: null,
         paymentId: null,

@@ -1,4 +1,4 @@
-import type { Order, OrderStorePayload, PaymentMethod } from '../schemas';
+import type { AddressPlace, Order, OrderStorePayload, PaymentMethod } from '../schemas';
 import { toFils } from '../shared/money';
 
 /**
@@ -12,7 +12,9 @@ export interface OrderConfirmation {
   totalFils: number | null;
   deliveryFils: number | null;
   paymentMethod: PaymentMethod | null;
+  /** The line as the order was placed (in that language), and its parts, for a page to say it in its own. */
   address: string | null;
+  addressParts: AddressPlace | null;
 }
 
 const methodOf = (paymentType: string | null | undefined): PaymentMethod | null =>
@@ -28,6 +30,7 @@ export function confirmationOfOrder(order: Order): OrderConfirmation {
     deliveryFils: order.delivery_charges === null ? null : toFils(order.delivery_charges),
     paymentMethod: methodOf(order.paymentType),
     address: addressOf(order.address),
+    addressParts: order.address_parts ?? null,
   };
 }
 
@@ -39,10 +42,19 @@ export function confirmationOfPayload(payload: OrderStorePayload, id: string | n
     deliveryFils: toFils(payload.order_detail.delivery_price),
     paymentMethod: methodOf(payload.order_detail.paymentType),
     address: addressOf(payload.order_detail.address),
+    addressParts: payload.order_detail.address_parts ?? null,
   };
 }
 
 /** All a page knows before the order is read back (offline, say): its number and how it is paid. */
 export function confirmationOfNumber(id: string | null, paymentMethod: PaymentMethod): OrderConfirmation {
-  return { id, itemCount: null, totalFils: null, deliveryFils: null, paymentMethod, address: null };
+  return {
+    id,
+    itemCount: null,
+    totalFils: null,
+    deliveryFils: null,
+    paymentMethod,
+    address: null,
+    addressParts: null,
+  };
 }

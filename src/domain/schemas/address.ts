@@ -26,7 +26,11 @@ const pickupLocationField = z.preprocess(
   PickupLocationSchema.nullish().transform((v) => v ?? null),
 );
 
-/** SPEC §3 Address as returned by the server; `area` holds the governorate, `address` the apartment/building. */
+/**
+ * SPEC §3 Address as returned by the server; `area` holds the governorate, `address` the apartment/building. The
+ * server also returns the payload's `block_avenue` and `house` (docs/API.md), which a Kuwaiti address is read back
+ * from (kuwaitiAddress.ts); an ERP that leaves them out gives null.
+ */
 export const AddressSchema = z.object({
   id: looseNumber,
   user_id: looseId.nullish().transform((v) => v ?? null),
@@ -39,6 +43,8 @@ export const AddressSchema = z.object({
   country: optionalText,
   email: optionalText,
   address: optionalText,
+  block_avenue: optionalText,
+  house: optionalText,
   pickupLocation: pickupLocationField,
   latitude: optionalNumber,
   longitude: optionalNumber,
@@ -70,21 +76,45 @@ export const AddressPayloadSchema = z.object({
 });
 export type AddressPayload = z.infer<typeof AddressPayloadSchema>;
 
-/** SPEC §3 Selected address held locally. */
-export const SelectedAddressSchema = z.object({
-  fullName: optionalText,
+/** A part SPEC's shapes do not name: absent from what was stored before the shop kept it. */
+const addedText = optionalText.optional();
+
+/**
+ * Where an address is, part by part: what its one-line form is made of (addressLine.ts), kept with a selection and
+ * sent with an order so a page can name it in its own language. SPEC §3 Selected address names street, city,
+ * piece (the Kuwaiti block, قطعة), area (the governorate) and country; a Kuwaiti courier also needs the avenue,
+ * house, floor and apartment. Outside Kuwait `apartment` is SPEC's Apartment/Building line and the Kuwaiti parts
+ * stay empty.
+ */
+export const AddressPlaceSchema = z.object({
   street: optionalText,
-  city: optionalText,
+  avenue: addedText,
   piece: optionalText,
-  email: optionalText,
+  house: addedText,
+  floor: addedText,
+  apartment: addedText,
+  city: optionalText,
   area: optionalText,
-  phone: optionalText,
   country: optionalText,
+});
+export type AddressPlace = z.infer<typeof AddressPlaceSchema>;
+
+/** SPEC §3 Selected address held locally, with the parts of AddressPlace it does not name. */
+export const SelectedAddressSchema = AddressPlaceSchema.extend({
+  fullName: optionalText,
+  email: optionalText,
+  phone: optionalText,
   addressId: looseId,
 });
 export type SelectedAddress = z.infer<typeof SelectedAddressSchema>;
 
-/** SPEC §3 Address form fields. `country` holds the English country name, as the server and delivery rates do. */
+/**
+ * SPEC §3 Address form fields. `country` holds the English country name, as the server and delivery rates do.
+ * SPEC's `avenue` is its "Avenues/Street" box: the street line, sent as `street`. Kuwait's form adds the parts a
+ * Kuwaiti courier needs: `block` (قطعة), `lane` (the Kuwaiti avenue, جادة; SPEC already spends the name `avenue`
+ * on the street), `house` (house or building) and `floor`; there `city` is the area and `apartment` the flat.
+ * The added fields default to '', so a form stored before them still reads.
+ */
 export const AddressFormSchema = z.object({
   country: z.string().default(''),
   governorate: z.string().default(''),
@@ -93,6 +123,10 @@ export const AddressFormSchema = z.object({
   avenue: z.string().default(''),
   city: z.string().default(''),
   apartment: z.string().default(''),
+  block: z.string().default(''),
+  lane: z.string().default(''),
+  house: z.string().default(''),
+  floor: z.string().default(''),
   countryCode: z.string().default('+965'),
   latitude: z.number().nullable().default(null),
   longitude: z.number().nullable().default(null),

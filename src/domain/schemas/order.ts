@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressPlaceSchema } from './address';
 import { looseId, looseNumber, optionalNumber, optionalText } from './primitives';
 import { VariantAttributeSchema } from './variant';
 
@@ -32,6 +33,11 @@ export const OrderDetailRecordSchema = z.object({
   region: optionalText,
   theHome: optionalText,
   theStreet: optionalText,
+  /**
+   * The address part by part (not in SPEC: `address` is one line in the language it was ordered in), so an order
+   * page can say it in its own language. Absent from an order made before the shop sent it.
+   */
+  address_parts: AddressPlaceSchema.nullish(),
   /** A card order names the provider's invoice that paid it (and the paymentId the callback carried). */
   invoice_id: optionalText,
   paymentId: optionalText,
@@ -99,6 +105,8 @@ export const OrderSchema = z.object({
   delivery_charges: optionalNumber,
   discount: optionalNumber,
   address: optionalText,
+  /** The address part by part, as the order was sent with it, where the backend reads it back (the reference does). */
+  address_parts: AddressPlaceSchema.nullish().catch(null),
   /**
    * The delivery address's contact as the order was placed with it, where the backend reads it back (the reference
    * backend does; SPEC §3 names only the account's Customer): the courier calls this phone.

@@ -194,51 +194,124 @@ describe('the address form fields (SPEC §2 Add/Edit address, §5)', () => {
     expect(field(/^Phone/).value).toBe('9655123456');
   });
 
-  it('labels every field in Arabic', async () => {
+  it('labels every field in Arabic, in Kuwait and elsewhere', async () => {
     await renderForm({ lang: 'ar' });
     for (const label of [
       /^الدولة/,
       /^المحافظة/,
       /^الهاتف/,
       /^الاسم الكامل/,
-      /^الجادة\/الشارع/,
-      /^المدينة/,
-      /^الشقة\/المبنى/,
+      /^المنطقة/,
+      /^القطعة/,
+      /^الشارع/,
+      /^الجادة$/,
+      /^المنزل\/المبنى/,
+      /^الدور$/,
+      /^الشقة$/,
     ]) {
       expect(field(label)).toBeTruthy();
     }
     expect(screen.getByRole('heading', { level: 1, name: 'إضافة عنوان جديد' })).toBeTruthy();
+    type(/^الدولة/, 'Saudi Arabia');
+    for (const label of [/^الجادة\/الشارع/, /^المدينة/, /^الشقة\/المبنى/]) expect(field(label)).toBeTruthy();
+  });
+
+  it('asks a Kuwaiti address for area, block, street, avenue, house, floor and apartment; block, street and house required', async () => {
+    await renderForm();
+    const required = (label: RegExp) => (field(label) as HTMLInputElement).required;
+    expect(required(/^Area/)).toBe(true);
+    expect(required(/^Block/)).toBe(true);
+    expect(required(/^Street/)).toBe(true);
+    expect(required(/^House\/Building/)).toBe(true);
+    expect(required(/^Avenue$/)).toBe(false);
+    expect(required(/^Floor$/)).toBe(false);
+    expect(required(/^Apartment$/)).toBe(false);
+    for (const simple of [/^Avenues\/Street/, /^City/, /^Apartment\/Building/]) {
+      expect(screen.queryByLabelText(simple)).toBeNull();
+    }
+  });
+
+  it("keeps SPEC's simpler form in another country: no block or house", async () => {
+    await renderForm();
+    type(/^Block/, '5');
+    type(/^Country/, 'Saudi Arabia');
+    for (const kuwaiti of [/^Block/, /^House/, /^Floor/, /^Area/, /^Avenue$/]) {
+      expect(screen.queryByLabelText(kuwaiti)).toBeNull();
+    }
+    expect((field(/^Avenues\/Street/) as HTMLInputElement).required).toBe(false);
+    expect((field(/^City/) as HTMLInputElement).required).toBe(true);
+    expect((field(/^Apartment\/Building/) as HTMLInputElement).required).toBe(true);
+    // Back in Kuwait, what was typed there is still there.
+    type(/^Country/, 'Kuwait');
+    expect(field(/^Block/).value).toBe('5');
   });
 });
 
+const alerts = async () => (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+const marked = () =>
+  [...document.querySelectorAll('[aria-invalid="true"]')].map((control) =>
+    control.id.replace('address-', ''),
+  );
+
 describe('address validation messages (SPEC §5 Address save)', () => {
-  it('checks the phone first, then the map location, then the required fields', async () => {
+  it("marks every wrong field on Save, not only the map, with SPEC's messages in SPEC's order", async () => {
     await renderForm();
-    type(/^Phone/, '');
+    expect(marked()).toEqual([]);
+    type(/^Phone/, '123');
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid phone number');
-    expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
+    expect(await alerts()).toEqual([
+      'Please enter a valid phone number',
+      'Please select location on map',
+      'Please fill in all required fields',
+    ]);
+    expect(marked()).toEqual(['governorate', 'phone', 'fullName', 'city', 'block', 'avenue', 'house']);
+    // Not by colour alone: each says so under it.
+    expect(screen.getAllByText('Please fill in this field')).toHaveLength(6);
+    expect(screen.getByText('Enter at least 8 digits')).toBeTruthy();
+    expect(field(/^Block/).getAttribute('aria-describedby')).toBe('address-block-error');
+    expect(document.querySelector('.address-location')?.className).toContain('is-invalid');
+    // The map is the first thing on the form that is wrong: focus goes there.
+    expect(document.activeElement?.id).toBe('address-location-button');
 
+    // A mark goes as its field is filled; the message for the map stays until a point is chosen.
     type(/^Phone/, '51234567');
-    save();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select location on map');
+    type(/^Full Name/, 'Sara');
+    expect(marked()).toEqual(['governorate', 'city', 'block', 'avenue', 'house']);
+    expect(await alerts()).toEqual(['Please select location on map', 'Please fill in all required fields']);
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Choose on map' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Location' }));
+  it('sends focus to the first blank field once the map point is chosen', async () => {
+    geo = { ok: { lat: 29.3339, lng: 48.0761 } };
+    await renderForm({ answer: { place: salmiya, error: null } });
+    await screen.findByText('Salmiya, Hawalli, Kuwait');
+    type(/^Full Name/, 'Sara');
+    save();
+    expect(await alerts()).toEqual(['Please fill in all required fields']);
+    expect(marked()).toEqual(['block', 'avenue', 'house']);
+    expect(document.activeElement?.id).toBe('address-block');
+  });
+
+  it('asks outside Kuwait for SPEC’s fields only', async () => {
+    geo = { ok: { lat: 25.2854, lng: 51.531 } };
+    await renderForm();
     await screen.findByText('Doha, Qatar');
     type(/^City/, '');
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields');
-    expect(field(/^Full Name/).getAttribute('aria-invalid')).toBe('true');
-    expect(field(/^City/).getAttribute('aria-invalid')).toBe('true');
-    expect(field(/^Avenues\/Street/).getAttribute('aria-invalid')).toBeNull();
+    expect(await alerts()).toEqual(['Please fill in all required fields']);
+    expect(marked()).toEqual(['fullName', 'city', 'apartment']);
+    expect(document.activeElement?.id).toBe('address-fullName');
   });
 
   it('shows the messages in Arabic', async () => {
     await renderForm({ lang: 'ar' });
     fireEvent.change(screen.getByLabelText(/^الهاتف/), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'حفظ العنوان' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('يرجى إدخال رقم هاتف صحيح');
+    expect(await alerts()).toEqual([
+      'يرجى إدخال رقم هاتف صحيح',
+      'يرجى تحديد الموقع على الخريطة',
+      'يرجى تعبئة جميع الحقول المطلوبة',
+    ]);
+    expect(screen.getAllByText('يرجى تعبئة هذا الحقل').length).toBeGreaterThan(0);
   });
 });
 
@@ -250,7 +323,7 @@ describe('the location of a new address (SPEC §2 Add/Edit address, §8)', () =>
     expect(reverseGeocode).toHaveBeenCalledWith(29.3339, 48.0761);
     expect(field(/^Country/).value).toBe('Kuwait');
     expect(field(/^Governorate/).value).toBe('Hawalli');
-    expect(field(/^City/).value).toBe('Salmiya');
+    expect(field(/^Area/).value).toBe('Salmiya');
     expect(screen.getByRole('button', { name: 'Change on map' })).toBeTruthy();
   });
 
@@ -345,7 +418,14 @@ describe('saving (SPEC §8: saved, then back after 2 s; DESIGN: an outbox event)
   it('loads a saved address for editing and saves it under its server id', async () => {
     const { database } = await renderForm({
       route: '/add-address?id=4&edit=true',
-      stored: [savedAddress()],
+      stored: [
+        savedAddress({
+          block_avenue: '5',
+          street: '12, Avenue 3',
+          house: '7',
+          address: 'House 7, Floor 2, Apartment 4',
+        }),
+      ],
       answer: { place: salmiya, error: null },
     });
     outbox(database, 'sent');
@@ -353,13 +433,47 @@ describe('saving (SPEC §8: saved, then back after 2 s; DESIGN: an outbox event)
     expect(field(/^Full Name/).value).toBe('Sara Saved');
     expect(field(/^Phone/).value).toBe('99887766');
     expect(field(/^Governorate/).value).toBe('Hawalli');
-    expect(field(/^Apartment\/Building/).value).toBe('Tower 1');
+    // Every Kuwaiti box comes back as it was saved.
+    const boxes = [/^Block/, /^Street/, /^Avenue$/, /^House/, /^Floor$/, /^Apartment$/];
+    expect(boxes.map((label) => field(label).value)).toEqual(['5', '12', '3', '7', '2', '4']);
     expect(await screen.findByText('Salmiya, Hawalli, Kuwait')).toBeTruthy();
-    type(/^City/, 'Hawalli');
+    type(/^Area/, 'Hawalli');
     save();
     await screen.findByText('Address saved successfully!');
     const [event] = await eventsOfType(database, 'AddressSaved');
-    expect(event?.payload.address).toMatchObject({ id: 4, city: 'Hawalli', full_name: 'Sara Saved' });
+    expect(event?.payload.address).toMatchObject({
+      id: 4,
+      city: 'Hawalli',
+      full_name: 'Sara Saved',
+      block_avenue: '5',
+      street: '12, Avenue 3',
+      house: '7',
+      address: 'House 7, Floor 2, Apartment 4',
+    });
+  });
+
+  it('opens an address saved before the Kuwaiti boxes in Street and Apartment, and asks for its block and house', async () => {
+    const { database } = await renderForm({
+      route: '/add-address?id=4&edit=true',
+      stored: [savedAddress()],
+      answer: { place: salmiya, error: null },
+    });
+    outbox(database, 'sent');
+    expect(field(/^Street/).value).toBe('Street 9');
+    expect(field(/^Apartment$/).value).toBe('Tower 1');
+    save();
+    expect(await alerts()).toEqual(['Please fill in all required fields']);
+    expect(marked()).toEqual(['block', 'house']);
+    type(/^Block/, '3');
+    type(/^House/, '7');
+    save();
+    await screen.findByText('Address saved successfully!');
+    const [event] = await eventsOfType(database, 'AddressSaved');
+    expect(event?.payload.address).toMatchObject({
+      block_avenue: '3',
+      house: '7',
+      address: 'House 7, Apartment Tower 1',
+    });
   });
 
   it("shows the server's reason when it refuses a save, and keeps the form filled in (SPEC §8)", async () => {
@@ -429,7 +543,7 @@ describe('saving (SPEC §8: saved, then back after 2 s; DESIGN: an outbox event)
     );
     await screen.findByRole('heading', { level: 1, name: 'Edit Address' });
     await waitFor(() => expect(field(/^Full Name/).value).toBe('Sara New'));
-    expect(field(/^Apartment\/Building/).value).toBe('Tower 9');
+    expect(field(/^Apartment$/).value).toBe('Tower 9');
   });
 
   it("says 'Error fetching address details' for an address it cannot find", async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressListScreen } from '../../../src/app/addresses/AddressListScreen';
@@ -89,6 +89,28 @@ describe('the address list (SPEC §2 Address list)', () => {
     expect(first.getByText('+96551234567')).toBeTruthy();
     expect(first.getByText('Kuwait')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText('+97455123456')).toBeTruthy();
+  });
+
+  it("shows a Kuwaiti address's block, street and house in the page's language, the typed numbers as typed", async () => {
+    const dasma = savedAddress(1, {
+      city: 'Dasma',
+      area: 'Al Asimah',
+      governorate: 'Al Asimah',
+      block_avenue: '5',
+      street: '12',
+      house: '7',
+      address: 'House 7',
+    });
+    await renderList({ addresses: [dasma] });
+    const card = await screen.findByRole('listitem');
+    expect(card.textContent).toContain('Block 5, Street 12, House 7');
+    expect(within(card).getByText('Dasma, Al Asimah')).toBeTruthy();
+    cleanup();
+    await closeTestDatabases();
+    await renderList({ addresses: [dasma], lang: 'ar' });
+    const arabic = await screen.findByRole('listitem');
+    expect(arabic.textContent).toContain('قطعة 5، شارع 12، منزل 7');
+    expect(within(arabic).getByText('الدسمة، العاصمة')).toBeTruthy();
   });
 
   it('reads the country, the Kuwait governorate and a district the map named in Arabic', async () => {

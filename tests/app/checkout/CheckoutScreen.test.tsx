@@ -121,12 +121,18 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(screen.queryByText('Cotton Shirt')).toBeNull();
   });
 
-  it('keeps what the shopper typed as typed on an Arabic screen, and names the places in Arabic', async () => {
+  it('keeps what the shopper typed as typed on an Arabic screen, and names the places and Kuwaiti parts in Arabic', async () => {
     await renderCheckout({ lang: 'ar' });
     const address = await screen.findByTestId('checkout-address');
     const typed = [...address.querySelectorAll('bdi:not([dir])')].map((run) => run.textContent);
-    expect(typed).toEqual(['Noura Al-Sabah', 'Street 12', 'House 4']);
-    expect(address.textContent).toContain('Street 12، House 4، السالمية، حولي، الكويت');
+    expect(typed).toEqual(['Noura Al-Sabah', '4', '12', '9']);
+    expect(address.textContent).toContain('قطعة 4، شارع 12، منزل 9، السالمية، حولي، الكويت');
+  });
+
+  it('shows the block, street and house in English on an English screen', async () => {
+    await renderCheckout();
+    const address = await screen.findByTestId('checkout-address');
+    expect(address.textContent).toContain('Block 4, Street 12, House 9, Salmiya, Hawalli, Kuwait');
   });
 
   it('pays by card: initiates for the total, stores the pending order, then leaves for the provider (SPEC §4)', async () => {

@@ -29,9 +29,10 @@ export const KUWAIT_RATES: DeliveryRate[] = [
 
 export const home: SelectedAddress = {
   fullName: 'Noura Al-Sabah',
-  street: 'Street 12',
+  street: '12',
   city: 'Salmiya',
-  piece: 'House 4',
+  piece: '4',
+  house: '9',
   email: null,
   area: 'Hawalli',
   phone: '+96551234567',

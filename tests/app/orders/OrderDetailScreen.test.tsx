@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetailScreen } from '../../../src/app/orders/OrderDetailScreen';
@@ -87,6 +87,29 @@ describe('the order detail screen (SPEC §2 Order detail, §4 Order status)', ()
     const prices = screen.getAllByRole('definition').map((dd) => dd.textContent);
     expect(prices).toEqual(['11.00 KD', '1.50 KD', '-0.50 KD', '12.00 KD', 'Credit/Debit Card', 'Paid']);
     expect(loadOrder).toHaveBeenCalledWith('41');
+  });
+
+  it("says the address in the page's language from the order's parts, whatever language it was ordered in (SPEC §3)", async () => {
+    const orderedInArabic = order(41, {
+      address: 'قطعة 5، شارع 12، منزل 7، الدسمة، العاصمة، الكويت',
+      address_parts: {
+        piece: '5',
+        street: '12',
+        house: '7',
+        city: 'Dasma',
+        area: 'Al Asimah',
+        country: 'Kuwait',
+      },
+    });
+    await renderDetail({ stored: orderedInArabic });
+    const section = await screen.findByRole('region', { name: 'Delivery Address' });
+    expect(section.textContent).toContain('Block 5, Street 12, House 7, Dasma, Al Asimah, Kuwait');
+    expect(section.textContent).not.toMatch(/\p{Script=Arabic}/u);
+    cleanup();
+    await closeTestDatabases();
+    await renderDetail({ lang: 'ar', stored: orderedInArabic });
+    const arabic = await screen.findByRole('region', { name: 'عنوان التوصيل' });
+    expect(arabic.textContent).toContain('قطعة 5، شارع 12، منزل 7، الدسمة، العاصمة، الكويت');
   });
 
   it('follows the status the worker stores, step by step', async () => {

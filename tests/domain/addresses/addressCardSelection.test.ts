@@ -36,8 +36,12 @@ describe('selecting a card (SPEC §3 Selected address, §4 Addresses)', () => {
     expect(card && cardSelection(card)).toEqual({
       fullName: 'Sara',
       street: 'Street 5',
+      avenue: null,
       city: 'Salmiya',
-      piece: null,
+      piece: '3',
+      house: '7',
+      floor: null,
+      apartment: 'Bldg 3',
       email: 'sara@example.com',
       area: 'Hawalli',
       phone: '+96551234567',

@@ -29,7 +29,39 @@ describe('reading a reverse-geocoding answer (SPEC §7 Maps service)', () => {
       countryCode: 'KW',
       region: 'Hawalli',
       locality: 'Salmiya',
+      street: null,
+      block: null,
     });
+  });
+
+  it('takes the street from a route and a Kuwaiti block from a neighbourhood named as one, and no other number', () => {
+    const withStreet = (components: object[]) =>
+      answer({
+        results: [
+          {
+            formatted_address: 'Street 12, Block 5, Salmiya, Kuwait',
+            address_components: [
+              ...components,
+              { long_name: 'Kuwait', short_name: 'KW', types: ['country', 'political'] },
+            ],
+          },
+        ],
+      });
+    const named = readGeocode(
+      withStreet([
+        { long_name: 'Street 12', short_name: 'St 12', types: ['route'] },
+        { long_name: 'Block 5', short_name: 'Block 5', types: ['neighborhood', 'political'] },
+      ]),
+    );
+    expect(named).toMatchObject({ street: 'Street 12', block: '5' });
+    const arabic = readGeocode(
+      withStreet([{ long_name: 'قطعة ٥', short_name: 'قطعة ٥', types: ['sublocality_level_2'] }]),
+    );
+    expect(arabic?.block).toBe('٥');
+    const other = readGeocode(
+      withStreet([{ long_name: 'Salmiya 5', short_name: 'S5', types: ['neighborhood'] }]),
+    );
+    expect(other).toMatchObject({ street: null, block: null });
   });
 
   it('is null when nothing was found', () => {
@@ -53,6 +85,8 @@ describe('reading a reverse-geocoding answer (SPEC §7 Maps service)', () => {
       countryCode: 'SA',
       region: null,
       locality: null,
+      street: null,
+      block: null,
     });
   });
 });

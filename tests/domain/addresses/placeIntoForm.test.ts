@@ -57,6 +57,20 @@ describe('a point chosen on the map (SPEC §2 Add/Edit address)', () => {
     });
   });
 
+  it('fills the street and block the answer names while they are empty, never over what was typed', () => {
+    const kw = place({
+      country: 'Kuwait',
+      countryCode: 'KW',
+      region: 'Hawalli',
+      street: 'Street 12',
+      block: '5',
+    });
+    expect(placeIntoForm(blank, point, kw, true)).toMatchObject({ avenue: 'Street 12', block: '5' });
+    const typed = addressForm({ avenue: 'Gulf Road', block: '9' });
+    expect(placeIntoForm(typed, point, kw, false)).toMatchObject({ avenue: 'Gulf Road', block: '9' });
+    expect(placeIntoForm(blank, point, place(), true)).toMatchObject({ avenue: '', block: '' });
+  });
+
   it('keeps the country of an address being edited', () => {
     const editing = addressForm({ country: 'Kuwait', countryCode: '+965' });
     expect(placeIntoForm(editing, point, place(), false)).toMatchObject({

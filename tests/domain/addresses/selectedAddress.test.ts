@@ -7,13 +7,35 @@ describe('selected address (SPEC §3, §4 Addresses and promo)', () => {
     expect(toSelectedAddress(address({ id: 3, street: 'S', city: 'C', area: 'A', phone: '1' }))).toEqual({
       fullName: 'Sara',
       street: 'S',
+      avenue: null,
       city: 'C',
       piece: null,
+      house: null,
+      floor: null,
+      apartment: null,
       email: null,
       area: 'A',
       phone: '1',
       country: 'Kuwait',
       addressId: 3,
+    });
+  });
+
+  it("keeps a Kuwaiti address's block as its piece, with its avenue, house, floor and apartment", () => {
+    const saved = address({
+      id: 3,
+      block_avenue: '5',
+      street: '12, Avenue 3',
+      house: '7',
+      address: 'House 7, Floor 2, Apartment 4',
+    });
+    expect(toSelectedAddress(saved)).toMatchObject({
+      piece: '5',
+      street: '12',
+      avenue: '3',
+      house: '7',
+      floor: '2',
+      apartment: '4',
     });
   });
 

@@ -28,7 +28,27 @@ describe('what a confirmation page tells about an order (SPEC §2 Thank-you, Pay
       deliveryFils: 1500,
       paymentMethod: 'cash',
       address: 'Street 12, Salmiya',
+      addressParts: null,
     });
+  });
+
+  it('keeps the address part by part where the order has its parts, for a page to say it in its language', () => {
+    const parts = {
+      street: '12',
+      piece: '5',
+      house: '7',
+      city: 'Dasma',
+      area: 'Al Asimah',
+      country: 'Kuwait',
+    };
+    const order = OrderSchema.parse({
+      id: 41,
+      created_at: '2025-03-04T10:00:00Z',
+      total_price: 1,
+      address: 'قطعة 5، شارع 12، منزل 7، الدسمة، العاصمة، الكويت',
+      address_parts: parts,
+    });
+    expect(confirmationOfOrder(order).addressParts).toMatchObject(parts);
   });
 
   it('reads the order the shop sent, with the number only once the server gave one', () => {
@@ -53,6 +73,7 @@ describe('what a confirmation page tells about an order (SPEC §2 Thank-you, Pay
       deliveryFils: 0,
       paymentMethod: null,
       address: null,
+      addressParts: null,
     });
   });
 
@@ -64,6 +85,7 @@ describe('what a confirmation page tells about an order (SPEC §2 Thank-you, Pay
       deliveryFils: null,
       paymentMethod: 'card',
       address: null,
+      addressParts: null,
     });
   });
 });
