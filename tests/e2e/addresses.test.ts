@@ -146,7 +146,7 @@ describe('saved addresses with the map picker in Chromium (SPEC §2 Address list
     const page = await context.newPage();
     const maplibreRequests: string[] = [];
     page.on('request', (request) => {
-      if (/maplibre|MapPicker/i.test(request.url())) maplibreRequests.push(request.url());
+      if (/maplibre|MapCanvas/i.test(request.url())) maplibreRequests.push(request.url());
     });
     const phone = await logIn(page, t, '/address-list');
     await page.getByRole('heading', { name: text(t, 'addresses.empty') }).waitFor({ timeout: 20_000 });
@@ -160,7 +160,7 @@ describe('saved addresses with the map picker in Chromium (SPEC §2 Address list
     // The picker: MapLibre loads now, in its own chunk.
     await page.getByRole('button', { name: text(t, 'addressForm.changeOnMap') }).click();
     const dialog = await mapReady(page, t);
-    expect(maplibreRequests.some((url) => /MapPicker-.*\.js$/.test(url))).toBe(true);
+    expect(maplibreRequests.some((url) => /MapCanvas-.*\.js$/.test(url))).toBe(true);
     await expect.poll(() => mapLine(page), { timeout: 20_000 }).toBe('Salmiya, Hawalli, Kuwait');
 
     // Re-centre on the current position, which has moved to Doha, then drag the marker a little.

@@ -7,8 +7,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { AddressFields } from './AddressFields';
 import { firstInvalidControl, formProblems, invalidFields } from './invalidFields';
 import { LocationField, type PlaceLine } from './LocationField';
-import { LazyMapPicker } from './map/LazyMapPicker';
-import type { MapLine } from './map/MapPicker';
+import { type MapLine, MapPicker } from './map/MapPicker';
 import { type AddressFormView, useAddressForm } from './useAddressForm';
 
 /** The location line of the form's state: locating, looking a place up, or the answer it has. */
@@ -88,7 +87,7 @@ function AddressFormBody(view: AddressFormView) {
         </div>
       </form>
       {snapshot.matches({ open: { form: { editing: 'mapOpen' } } }) && (
-        <LazyMapPicker
+        <MapPicker
           initial={point}
           line={mapLine(view)}
           onMove={(at) => send({ type: 'map.pinMoved', point: at })}

@@ -16,7 +16,7 @@ vi.mock('../../../src/app/addresses/map/MapPicker', async () => {
   const { useLayoutEffect } = await import('react');
   type Line = { kind: 'finding' } | { kind: 'failed' } | { kind: 'answered'; answer: GeocodeAnswer };
   return {
-    default: function FakeMapPicker({
+    MapPicker: function FakeMapPicker({
       line,
       onMove,
       onConfirm,

@@ -1,13 +1,11 @@
 /**
- * The full-screen map location picker (SPEC §2 Add/Edit address). This module is the only one that imports
- * maplibre-gl, and it is loaded only when the picker opens (LazyMapPicker), so the library, its worker and its
- * stylesheet stay out of every other screen's download (DESIGN: heavy code loads on demand).
+ * The full-screen map location picker (SPEC §2 Add/Edit address). Its frame (title, help, the area list, the tools,
+ * the place line and Confirm) is light and shows the moment the picker opens; the map inside it (MapCanvas, with
+ * maplibre-gl) loads on demand, with "Loading map…" in its place meanwhile, and a message if it cannot load
+ * (offline before it was ever opened, or no WebGL): Confirm then still confirms the starting point.
  */
-import 'maplibre-gl/dist/maplibre-gl.css';
 import './MapPicker.css';
-import { type LngLat, Map as MapLibre, Marker, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAP_CENTER, type Language } from '../../../domain';
 import { placeLineIn } from '../../../domain/geo/placeLine';
@@ -16,13 +14,11 @@ import { Icon } from '../../shared/Icon';
 import { useLanguage } from '../../shared/useLanguage';
 import { useModalDialog } from '../../shared/useModalDialog';
 import { AreaSelect } from './AreaSelect';
-import { showAreaLabels } from './areaLabelLayer';
 import { currentPosition, LocationError, locationProblemKey } from './currentPosition';
 import type { LatLng } from './latLng';
-import { mapStyle } from './mapStyle';
+import type { MapHandle, MapState } from './MapCanvas';
 
-// Vite serves the worker as a file of its own; without this the built app fails with "Worker failed to load".
-setWorkerUrl(workerUrl);
+const MapCanvas = lazy(() => import('./MapCanvas'));
 
 /** A city-wide view for the default centre; a district for an area chosen by name; a street view for a point. */
 const CITY_ZOOM = 10;
@@ -44,11 +40,6 @@ export interface MapPickerProps {
   onClose: () => void;
 }
 
-const toPoint = (lngLat: LngLat): LatLng => {
-  const wrapped = lngLat.wrap();
-  return { lat: wrapped.lat, lng: wrapped.lng };
-};
-
 function lineText(line: MapLine, t: (key: string) => string, lang: Language): string {
   if (line.kind === 'finding') return t('map.findingAddress');
   if (line.kind === 'failed') return t('map.addressOffline');
@@ -56,79 +47,46 @@ function lineText(line: MapLine, t: (key: string) => string, lang: Language): st
   return line.answer.error ? t('map.addressOffline') : t('map.noAddressHere');
 }
 
-export default function MapPicker({ initial, line, onMove, onConfirm, onClose }: MapPickerProps) {
+/** The map's code could not be fetched: the frame says so and stays usable. */
+class ChunkBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function MapPicker({ initial, line, onMove, onConfirm, onClose }: MapPickerProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const container = useRef<HTMLElement>(null);
-  const mapRef = useRef<MapLibre | null>(null);
-  const markerRef = useRef<Marker | null>(null);
+  const map = useRef<MapHandle>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useModalDialog(true, confirmRef);
-  const [mapState, setMapState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [start] = useState(() => initial ?? DEFAULT_MAP_CENTER);
+  const [mapState, setMapState] = useState<MapState>('loading');
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const [area, setArea] = useState('');
-  // `choose` is made once (the map's handlers keep it), so it reaches the parent's newest `onMove` through a ref.
-  const latestMove = useRef(onMove);
-  latestMove.current = onMove;
 
   /** The marker moved (tap, drag, my location, an area by name): show the area chosen, if any, and tell the form. */
-  const choose = useRef((next: LatLng, chosenArea = '') => {
+  const choose = (next: LatLng, chosenArea = '') => {
     setArea(chosenArea);
-    latestMove.current(next);
-  }).current;
+    onMove(next);
+  };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per opening; later props (a new `initial`, the language) must not rebuild it under the shopper's finger.
-  useEffect(() => {
-    const start = initial ?? DEFAULT_MAP_CENTER;
-    // Before the map is built: when it cannot be drawn, Confirm still confirms the starting point.
-    onMove(start);
-    const element = container.current;
-    if (!element) return;
-    const { style, local } = mapStyle();
-    let map: MapLibre;
-    try {
-      map = new MapLibre({
-        container: element,
-        style,
-        center: [start.lng, start.lat],
-        zoom: initial ? STREET_ZOOM : CITY_ZOOM,
-        attributionControl: { compact: true },
-      });
-    } catch {
-      // No WebGL (an old phone, a locked-down browser): say so rather than show an empty box.
-      setMapState('failed');
-      return;
-    }
-    const marker = new Marker({ draggable: true, color: '#0b7a5c' })
-      .setLngLat([start.lng, start.lat])
-      .addTo(map);
-    marker.getElement().setAttribute('aria-label', t('map.marker'));
-    marker.on('dragend', () => choose(toPoint(marker.getLngLat())));
-    map.on('click', (event) => {
-      marker.setLngLat(event.lngLat);
-      choose(toPoint(event.lngLat));
-    });
-    let hideLabels = () => {};
-    map.once('load', () => {
-      setMapState('ready');
-      // A configured style names its own streets and places; the local one is named here.
-      if (local) hideLabels = showAreaLabels(map, lang);
-    });
-    map.on('error', () => setMapState((state) => (state === 'loading' ? 'failed' : state)));
-    mapRef.current = map;
-    markerRef.current = marker;
-    return () => {
-      mapRef.current = null;
-      markerRef.current = null;
-      hideLabels();
-      map.remove();
-    };
-  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, before the map is drawn: when it cannot be, Confirm still confirms the starting point.
+  useEffect(() => onMove(start), []);
 
   const moveTo = (next: LatLng, zoom?: number, chosenArea?: string) => {
-    markerRef.current?.setLngLat([next.lng, next.lat]);
-    mapRef.current?.flyTo({ center: [next.lng, next.lat], ...(zoom ? { zoom } : {}) });
+    map.current?.moveTo(next, zoom);
     choose(next, chosenArea);
   };
 
@@ -146,8 +104,8 @@ export default function MapPicker({ initial, line, onMove, onConfirm, onClose }:
   };
 
   const centreMarker = () => {
-    const map = mapRef.current;
-    if (map) moveTo(toPoint(map.getCenter()));
+    const centre = map.current?.centre();
+    if (centre) moveTo(centre);
   };
 
   return (
@@ -184,7 +142,21 @@ export default function MapPicker({ initial, line, onMove, onConfirm, onClose }:
         />
       </div>
       <div className="map-picker__stage">
-        <section ref={container} className="map-picker__map" aria-label={t('map.region')} />
+        <section className="map-picker__map" aria-label={t('map.region')}>
+          <ChunkBoundary onFailed={() => setMapState('failed')}>
+            <Suspense fallback={null}>
+              <MapCanvas
+                handle={map}
+                start={start}
+                zoom={initial ? STREET_ZOOM : CITY_ZOOM}
+                lang={lang}
+                markerLabel={t('map.marker')}
+                onChoose={(point) => choose(point)}
+                onState={setMapState}
+              />
+            </Suspense>
+          </ChunkBoundary>
+        </section>
         {mapState !== 'ready' && (
           <p className="map-picker__overlay" role={mapState === 'failed' ? 'alert' : 'status'}>
             {mapState === 'failed' ? t('map.loadError') : t('map.loading')}
