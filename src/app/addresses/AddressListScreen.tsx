@@ -19,6 +19,7 @@ import { SyncNotice } from '../shell/SyncNotice';
 import { useToast } from '../toast/useToast';
 import { AddressCardItem } from './AddressCardItem';
 import { useAddressBook } from './useAddressBook';
+import { usePreselectedAddress } from './usePreselectedAddress';
 import './Addresses.css';
 
 /**
@@ -37,7 +38,9 @@ export function AddressListScreen() {
   const sync = useSync();
   const toast = useToast();
   const status = useSyncStatus('addresses');
-  const { ready, loggedIn, session, cards, selected } = useAddressBook();
+  const book = useAddressBook();
+  const { ready, loggedIn, session, cards, selected } = book;
+  usePreselectedAddress(book, { refresh: false, untilChosen: true });
   const [deleting, setDeleting] = useState<AddressCard | null>(null);
 
   const { refreshing, refresh } = useRefresh(

@@ -164,6 +164,12 @@ describe('the address list (SPEC §2 Address list)', () => {
     expect(screen.getByText('Sara 1')).toBeTruthy();
   });
 
+  it('selects the last saved address on opening when none is selected (issue 28), and only then', async () => {
+    const { eventLog } = await renderList({ addresses: [savedAddress(1), savedAddress(2)] });
+    await waitFor(async () => expect((await selectedIn(eventLog))?.addressId).toBe(2));
+    expect((screen.getByRole('radio', { name: /Sara 2/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('deletes on confirmation: the card goes at once and the selection of it is cleared (SPEC §4)', async () => {
     const { database, eventLog } = await renderList({
       addresses: [savedAddress(1), savedAddress(2)],
@@ -297,7 +303,13 @@ function Opener() {
 }
 
 describe('Continue (SPEC §2 Address list)', () => {
-  it('is disabled until an address is selected, then goes back where the shopper came from', async () => {
+  it('is disabled while no address is selected', async () => {
+    await renderList({ route: '/address-list?mode=add' });
+    await screen.findByText('No addresses saved');
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('goes back where the shopper came from once an address is selected (the last saved, on opening)', async () => {
     const shop = await openShop({ session: customer() });
     await storeAddresses(shop.database, savedAddress(1));
     await renderWithShop(
@@ -309,9 +321,8 @@ describe('Continue (SPEC §2 Address list)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     const continueButton = (await screen.findByRole('button', { name: 'Continue' })) as HTMLButtonElement;
-    expect(continueButton.disabled).toBe(true);
-    fireEvent.click(await screen.findByRole('radio', { name: /Sara 1/ }));
     await waitFor(() => expect(continueButton.disabled).toBe(false));
+    expect((screen.getByRole('radio', { name: /Sara 1/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(continueButton);
     expect(await screen.findByRole('button', { name: 'Change' })).toBeTruthy();
   });
