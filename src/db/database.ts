@@ -17,7 +17,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { type AddressDoc, addressSchema } from './schemas/address.schema';
 import { type BannerDoc, bannerSchema } from './schemas/banner.schema';
 import { type CategoryDoc, categorySchema } from './schemas/category.schema';
-import { type EventDoc, eventSchema } from './schemas/event.schema';
+import { type EventDoc, eventMigrations, eventSchema } from './schemas/event.schema';
 import { type HomeSectionDoc, homeSectionSchema } from './schemas/homeSection.schema';
 import { type OrderDoc, orderSchema } from './schemas/order.schema';
 import { type PaymentDoc, paymentSchema } from './schemas/payment.schema';
@@ -83,6 +83,7 @@ const SCHEMAS = {
 /** What a collection needs besides its schema. */
 const OPTIONS: Partial<Record<keyof ShopCollections, object>> = {
   products: { migrationStrategies: productMigrations, localDocuments: true },
+  events: { migrationStrategies: eventMigrations },
 };
 
 export async function openShopDatabase(options: OpenShopDatabaseOptions = {}): Promise<ShopDatabase> {

@@ -50,6 +50,7 @@ export function toEventDoc(event: ShopEvent): EventDoc {
     outboxAttempts: event.outbox?.attempts ?? 0,
     outboxLastError: event.outbox?.lastError ?? null,
     nextAttemptAt: 0,
+    seq: event.seq ?? 0,
   };
 }
 
@@ -67,6 +68,7 @@ export function fromEventDoc(doc: EventDoc): ShopEvent {
     payload: doc.payload,
     at: doc.at,
     ...outbox,
+    ...(doc.seq > 0 ? { seq: doc.seq } : {}),
   });
 }
 

@@ -17,10 +17,15 @@ export interface EventDoc {
   outboxLastError: string | null;
   /** When a failed network attempt may be retried (backoff); 0 when due now. */
   nextAttemptAt: number;
+  /**
+   * The event's place in the customer's log on the server (logOrder.ts), 0 while it has none: a guest's event, one
+   * not yet pushed, or one that never leaves the device.
+   */
+  seq: number;
 }
 
 export const eventSchema: RxJsonSchema<EventDoc> = {
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -33,6 +38,7 @@ export const eventSchema: RxJsonSchema<EventDoc> = {
     outboxAttempts: { type: 'number' },
     outboxLastError: { type: ['string', 'null'] },
     nextAttemptAt: { type: 'number' },
+    seq: { type: 'number' },
   },
   required: [
     'id',
@@ -44,6 +50,12 @@ export const eventSchema: RxJsonSchema<EventDoc> = {
     'outboxAttempts',
     'outboxLastError',
     'nextAttemptAt',
+    'seq',
   ],
   indexes: [['outboxStatus', 'id']],
+};
+
+/** Version 1 added `seq`: every event stored before it was this device's own, with no place on the server yet. */
+export const eventMigrations = {
+  1: (doc: Omit<EventDoc, 'seq'>): EventDoc => ({ ...doc, seq: 0 }),
 };
