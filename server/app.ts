@@ -9,6 +9,7 @@ import type { AppMode } from './app-mode';
 import { defaultOtpSendLimits, type OtpSendLimits } from './auth/otp-code';
 import type { SmsSender } from './auth/sms';
 import type { CatalogueChangesHeard } from './catalogue/catalogue-changes-heard';
+import { type OpenStreams, openStreams } from './customer-log/open-streams';
 import type { Database } from './db/database';
 import { catalogueCache, cataloguePaths } from './http/catalogue-cache';
 import { budgetClient, clientAddress, isLoopbackAddress } from './http/client-address';
@@ -25,6 +26,7 @@ import { adminRoutes, developmentAdminSecret } from './routes/admin';
 import { catalogueChangesRoutes } from './routes/catalogue-changes';
 import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
+import { customerLogRoutes, defaultHeartbeatMs } from './routes/customer-log';
 import { eventRoutes } from './routes/events';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes, type Readiness } from './routes/health';
@@ -83,6 +85,14 @@ export type AppOptions = {
    * it on a port of its own instead). Development mode serves it to anyone, like the rest of the demo.
    */
   metricsToken?: string;
+  /**
+   * The streams of customers' logs this instance holds open: main.ts wakes them through the database's
+   * announcements (server/customer-log/customer-changes-heard.ts), ends them when draining and counts them. Without
+   * it the app keeps its own, which only their heartbeats wake.
+   */
+  customerStreams?: OpenStreams;
+  /** How often a stream of a customer's log sends its heartbeat and checks its token (25 s). */
+  streamHeartbeatMs?: number;
 };
 
 /** The largest request body: an order of many lines is a few kilobytes, so this leaves ample room. */
@@ -107,6 +117,8 @@ export function createApp({
   onRequest,
   metrics,
   metricsToken,
+  customerStreams = openStreams(),
+  streamHeartbeatMs = defaultHeartbeatMs,
 }: AppOptions) {
   const deps = { db, now };
   const originOf = typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin;
@@ -125,14 +137,15 @@ export function createApp({
   const api = new Hono();
   // The Vite dev server runs on another origin in development; production serves the client itself.
   if (mode === 'development') api.use('*', cors());
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ApiError(413, 'payloadTooLarge');
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new ApiError(413, 'payloadTooLarge');
+    },
+  });
+  // A push to the customer's log sets its own, larger limit: 100 events of up to 4 KB (routes/customer-log.ts).
+  api.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === '/api/customer/log' ? next() : limitBody(c, next),
   );
   // A NUL character in the path or the query can never be valid, and PostgreSQL text cannot hold one.
   api.use('*', async (c, next) => {
@@ -172,6 +185,7 @@ export function createApp({
   api.route('/', orderRoutes(deps));
   api.route('/', adminRoutes({ ...deps, adminSecret }));
   api.route('/', eventRoutes({ ...deps, clientOf }));
+  api.route('/', customerLogRoutes({ ...deps, streams: customerStreams, heartbeatMs: streamHeartbeatMs }));
 
   app.route('/', healthRoutes({ databaseAnswers: () => db.execute(sql`select 1`), readiness }));
   if (metrics && (mode === 'development' || metricsToken))

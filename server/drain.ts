@@ -9,16 +9,23 @@ export type DrainTimes = {
 
 /**
  * Stops an instance without failing a shopper's request: readiness turns off at once (`/readyz` answers 503), the
- * listener keeps taking what the balancer still sends for `graceMs`, then closes; requests in flight finish
- * (within `timeoutMs`), and only then is the rest closed (timers, the database pool).
+ * listener keeps taking what the balancer still sends for `graceMs`, then the streams that never end by themselves
+ * (a customer's log followed live) are ended, so their clients resume on another instance, and the listener
+ * closes; requests in flight finish (within `timeoutMs`), and only then is the rest closed (timers, the database
+ * pool).
  */
 export async function drain(
   server: Listening,
-  { markDraining, closeRest }: { markDraining: () => void; closeRest: () => Promise<void> },
+  {
+    markDraining,
+    endStreams = () => {},
+    closeRest,
+  }: { markDraining: () => void; endStreams?: () => void; closeRest: () => Promise<void> },
   { graceMs, timeoutMs }: DrainTimes,
 ): Promise<void> {
   markDraining();
   await new Promise((resolve) => setTimeout(resolve, graceMs));
+  endStreams();
   await server.close(timeoutMs);
   await closeRest();
 }

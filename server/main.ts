@@ -7,6 +7,8 @@ import { createApp } from './app';
 import { webhookSmsSender } from './auth/sms';
 import { hearCatalogueChanges } from './catalogue/catalogue-changes-heard';
 import { readConfig, serverOrigin, startupNotes } from './config';
+import { hearCustomerChanges } from './customer-log/customer-changes-heard';
+import { openStreams } from './customer-log/open-streams';
 import { openDatabase } from './db/database';
 import { drain } from './drain';
 import { startHousekeeping } from './housekeeping';
@@ -40,9 +42,15 @@ async function main() {
   const { otpSecret } = await prepareDatabase(database, { otpSecret: config.otpSecret });
   let readiness: Readiness = 'starting';
   const catalogueChanges = await hearCatalogueChanges(database);
+  const customerStreams = openStreams();
+  const stopHearingCustomers = await hearCustomerChanges(database, customerStreams);
 
   const logger = createLogger({ level: config.logLevel, instance: config.instanceId });
-  const metrics = createMetrics({ pool: database.connections, processMetrics: true });
+  const metrics = createMetrics({
+    pool: database.connections,
+    openStreams: customerStreams.count,
+    processMetrics: true,
+  });
   const logLine = logRequest(logger);
 
   // PUBLIC_ORIGIN, or the address served (its port known once listening: PORT=0 picks one).
@@ -55,6 +63,7 @@ async function main() {
     ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
     publicOrigin: () => publicOrigin,
     catalogueChanges,
+    customerStreams,
     imageOrigins: config.imageOrigins,
     connectOrigins: config.connectOrigins,
     paymentOrigins: config.paymentOrigins,
@@ -110,11 +119,13 @@ async function main() {
         markDraining: () => {
           readiness = 'draining';
         },
+        endStreams: customerStreams.closeAll,
         closeRest: async () => {
           await autoAdvance?.stop();
           await housekeeping.stop();
           await metricsServer?.close(0);
           await catalogueChanges.stop();
+          await stopHearingCustomers();
           await database.close();
           logger.flush();
         },

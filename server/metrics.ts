@@ -1,6 +1,6 @@
 // The server's metrics in Prometheus's format (prom-client; docs/API.md, "Logs and metrics"): requests and their
 // durations by route pattern and status, the rendered pages' and catalogue answers' caches, the database pool,
-// login codes, orders, idempotent replays, and Node's own (event-loop lag among them). Each app has a registry of
+// login codes, orders, idempotent replays, the open streams of customers' logs, and Node's own (event-loop lag among them). Each app has a registry of
 // its own, so the in-process apps of the tests never share counts.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { RequestRecord } from './http/request-record';
@@ -20,10 +20,13 @@ export type PoolState = { inUse: number; idle: number; waiting: number };
 
 export function createMetrics({
   pool,
+  openStreams,
   processMetrics = false,
 }: {
   /** A PostgreSQL pool's connections now; PGlite has none. */
   pool?: (() => PoolState) | undefined;
+  /** The streams of customers' logs open now (server/customer-log/open-streams.ts). */
+  openStreams?: () => number;
   /** Node's own metrics (event loop, memory, CPU): for the one app of a process. */
   processMetrics?: boolean;
 } = {}): ShopMetrics {
@@ -83,6 +86,16 @@ export function createMetrics({
         this.set({ state: 'in_use' }, state.inUse);
         this.set({ state: 'idle' }, state.idle);
         this.set({ state: 'waiting' }, state.waiting);
+      },
+    });
+  }
+  if (openStreams) {
+    new Gauge({
+      name: 'shop_customer_log_streams',
+      help: "Streams of customers' logs open on this instance (GET /api/customer/log/stream).",
+      registers: [registry],
+      collect() {
+        this.set(openStreams());
       },
     });
   }

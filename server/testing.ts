@@ -17,6 +17,8 @@ import pg from 'pg';
 import { createApp } from './app';
 import type { AppMode } from './app-mode';
 import { hearCatalogueChanges } from './catalogue/catalogue-changes-heard';
+import { hearCustomerChanges } from './customer-log/customer-changes-heard';
+import { openStreams } from './customer-log/open-streams';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { listMigrations, migrationsDir, runMigrations } from './db/migrate';
 import { listen } from './listen';
@@ -258,12 +260,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // The shop's origin is the address it listens on, as under `npm start` (PUBLIC_ORIGIN unset).
   let publicOrigin = 'http://127.0.0.1';
   const catalogueChanges = await hearCatalogueChanges(database);
+  // Streams of customers' logs are woken by the database's announcements, as under `npm start`.
+  const customerStreams = openStreams();
+  const stopHearingCustomers = await hearCustomerChanges(database, customerStreams);
   const app = createApp({
     db: database.db,
     mode: options.mode ?? 'development',
     ...(options.now ? { now: options.now } : {}),
     publicOrigin: () => publicOrigin,
     catalogueChanges,
+    customerStreams,
   });
   const autoAdvance = options.orderAutoAdvanceMs
     ? startOrderAutoAdvance(database.db, options.orderAutoAdvanceMs, options.now ? { now: options.now } : {})
@@ -277,15 +283,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       apiBase: `${url}/api`,
       database,
       async close() {
-        await server.close();
+        customerStreams.closeAll();
+        // A client may still hold a stream's connection (a test's device that was never closed, a body it never
+        // read): the server does not wait on it.
+        await server.close(1_000);
         await autoAdvance?.stop();
         await catalogueChanges.stop();
+        await stopHearingCustomers();
         await database.close();
       },
     };
   } catch (error) {
     await autoAdvance?.stop();
     await catalogueChanges.stop();
+    await stopHearingCustomers();
     await database.close();
     throw error;
   }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export * from './tables/catalogue';
+export * from './tables/customer-log';
 export * from './tables/customers';
 export * from './tables/orders';
 

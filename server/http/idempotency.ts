@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/database';
 import { claimKey, findAnswer, recordAnswer, type StoredAnswer } from '../db/queries/idempotency';
 import { isUniqueViolation } from '../db/unique-violation';
+import { canonicalJson } from './canonical-json';
 import { ApiError } from './errors';
 
 export type Outcome = {
@@ -27,18 +28,6 @@ export function idempotencyKeyOf(c: Context, required = false): string | undefin
   }
   if (!keyFormat.test(key)) throw new ApiError(400, 'idempotencyKeyInvalid');
   return key;
-}
-
-/** Key order and spacing do not make two bodies different. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export function requestHash(c: Context, body: unknown): string {

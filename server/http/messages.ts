@@ -163,6 +163,35 @@ export const messages = {
     en: 'Too many events were sent. Please try again later.',
     ar: 'تم إرسال أحداث كثيرة. يرجى المحاولة لاحقاً.',
   },
+  // The customer's log across devices (docs/API.md "The customer's log").
+  logPushTooLong: {
+    en: 'A push may carry at most 100 events. Please send the rest in another push.',
+    ar: 'يمكن أن يحمل الإرسال الواحد 100 حدث على الأكثر. يرجى إرسال الباقي في إرسال آخر.',
+  },
+  logEventTooLarge: {
+    en: 'The event "{field}" is larger than 4 KB.',
+    ar: 'الحدث "{field}" أكبر من 4 كيلوبايت.',
+  },
+  logEventRepeated: {
+    en: 'The event id in "{field}" appears earlier in this push.',
+    ar: 'معرّف الحدث في "{field}" ورد من قبل في هذا الإرسال.',
+  },
+  logEventConflict: {
+    en: 'The event id in "{field}" is already stored with a different event.',
+    ar: 'معرّف الحدث في "{field}" محفوظ من قبل لحدث مختلف.',
+  },
+  customerLogFull: {
+    en: 'Your account has stored the most cart and favourites changes it can keep (20000).',
+    ar: 'بلغ حسابك أقصى عدد من تغييرات السلة والمفضلة يمكن حفظه (20000).',
+  },
+  customerLogThrottled: {
+    en: 'Too many changes were sent. Please try again in a moment.',
+    ar: 'تم إرسال تغييرات كثيرة. يرجى المحاولة بعد لحظات.',
+  },
+  invalidLogQuery: {
+    en: 'after (or Last-Event-ID) must be a whole number from 0, and limit one from 1 to 1000.',
+    ar: 'يجب أن يكون after (أو Last-Event-ID) عدداً صحيحاً من 0 فما فوق، وأن يكون limit عدداً صحيحاً من 1 إلى 1000.',
+  },
   adminSecretRequired: {
     en: 'A valid X-Admin-Secret header is required.',
     ar: 'يلزم وجود ترويسة X-Admin-Secret صحيحة.',

@@ -68,8 +68,54 @@ export function recordRequests(record?: (entry: RequestRecord) => void): Middlew
         ...(c.res.headers.get('Idempotent-Replayed') === 'true' ? { replayed: true as const } : {}),
       };
     };
-    // Over HTTP the record is made once the reply has left, so its time and size are the whole reply's.
-    if (outgoing && socket) outgoing.once('finish', () => record(entry(socket.bytesWritten - bytesBefore)));
+    // Over HTTP the record is made once the reply has left, so its time and size are the whole reply's; a reply
+    // the client stopped reading (a stream of events it closed) is recorded when its connection closes.
+    if (outgoing && socket) {
+      let recorded = false;
+      const recordOnce = () => {
+        if (recorded) return;
+        recorded = true;
+        record(entry(socket.bytesWritten - bytesBefore));
+      };
+      outgoing.once('finish', recordOnce);
+      outgoing.once('close', recordOnce);
+    } else if (c.res.body && isEventStream(c.res))
+      c.res = recordedWhenRead(c.res, (bytes) => record(entry(bytes)));
     else record(entry(c.res.body ? (await c.res.clone().arrayBuffer()).byteLength : 0));
   };
+}
+
+const isEventStream = (response: Response) =>
+  response.headers.get('Content-Type')?.startsWith('text/event-stream') ?? false;
+
+/**
+ * In process, a stream of events (server/customer-log/log-stream.ts) is recorded once it ends or its reader stops,
+ * as over HTTP: waiting for the whole body first would never hand the reply to its reader.
+ */
+function recordedWhenRead(response: Response, done: (bytes: number) => void): Response {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  let bytes = 0;
+  let recorded = false;
+  const finish = () => {
+    if (recorded) return;
+    recorded = true;
+    done(bytes);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = await reader.read();
+      if (chunk.done) {
+        finish();
+        controller.close();
+        return;
+      }
+      bytes += chunk.value.byteLength;
+      controller.enqueue(chunk.value);
+    },
+    async cancel(reason) {
+      finish();
+      await reader.cancel(reason);
+    },
+  });
+  return new Response(body, response);
 }

@@ -18,6 +18,7 @@ import {
 import { canonicalPhone } from '../auth/phone';
 import { otpText, type SmsSender } from '../auth/sms';
 import { hashToken, newToken, sessionLifetimeMs } from '../auth/tokens';
+import { announceCustomerChange } from '../db/queries/customer-log';
 import { findOrCreateCustomer, renameCustomer } from '../db/queries/customers';
 import { countFailedAttempt, findCodeForUpdate, markCodesUsed, replaceCode } from '../db/queries/otp';
 import { type Budget, msUntilRoom, recordUse, spend, usesSince } from '../db/queries/rate-limits';
@@ -203,7 +204,12 @@ export function loginRoutes(deps: LoginDeps) {
       // unknown or expired is simply gone, so a repeated call still answers success.
       const token = bearerToken(c);
       if (!token) throw signInRequired(c);
-      await endSession(db, hashToken(token));
+      await db.transaction(async (tx) => {
+        const customerId = await endSession(tx, hashToken(token));
+        // Wakes the customer's streams of their log on every instance: each checks its token, and the stream of
+        // this one ends (server/customer-log/log-stream.ts).
+        if (customerId !== undefined) await announceCustomerChange(tx, customerId);
+      });
       return c.json({ success: true });
     });
 }

@@ -183,6 +183,9 @@ describe('what is not catalogue gets no public caching', () => {
       '/pay/:invoiceId',
       '/getPromoValid/:code',
       '/geocode/reverse',
+      // A customer's own log, and its live stream (issue 29).
+      '/customer/log',
+      '/customer/log/stream',
       // Answers what changed since the client's version: cached, "nothing changed" would go stale (no-store).
       '/catalogue/changes',
     ];

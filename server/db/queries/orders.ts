@@ -55,6 +55,17 @@ export async function setOrderStatus(
   return rows.length > 0;
 }
 
+/** The status of each of the customer's orders (a stream of the customer's log tells the changes). */
+export async function orderStatusesOf(
+  db: Database,
+  customerId: number,
+): Promise<{ id: number; status: string }[]> {
+  return db
+    .select({ id: orders.id, status: orders.orderStatus })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+}
+
 /** Moves every order that has sat in an auto-advancing status since `before` one step on; returns how many. */
 export async function advanceOrders(db: Database, now: Date, before: Date): Promise<number> {
   const steps = Object.entries(nextStatus);

@@ -24,7 +24,11 @@ export async function findCustomerByToken(db: Database, tokenHash: string, now: 
   return row;
 }
 
-/** Revokes one token (logout); nothing happens when it is already gone. */
-export async function endSession(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Revokes one token (logout) and returns its customer; nothing happens when it is already gone. */
+export async function endSession(db: Database, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ customerId: sessions.customerId });
+  return row?.customerId;
 }

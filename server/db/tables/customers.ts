@@ -1,7 +1,8 @@
-// Customers, login, budgets and idempotency (0002_customers.sql, 0006_security.sql), and addresses
-// (0003_addresses.sql).
+// Customers, login, budgets and idempotency (0002_customers.sql, 0006_security.sql, 0010_customer_log.sql), and
+// addresses (0003_addresses.sql).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   integer,
@@ -18,6 +19,8 @@ export const customers = pgTable('customers', {
   phone: text('phone').notNull().unique(),
   name: text('name'),
   createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  /** The last seq given in the customer's log (tables/customer-log.ts). */
+  logSeq: bigint('log_seq', { mode: 'number' }).notNull().default(0),
 });
 
 // One live code per phone and client (0006_security.sql): codes asked from one client never void another's.
