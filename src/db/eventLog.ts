@@ -13,8 +13,10 @@ import {
   createEvent,
   type EventPayload,
   type EventType,
+  emptyCartProjection,
   idJustAfter,
   initialProjectionState,
+  isReplicated,
   makeEventId,
   type ProjectionState,
   replay,
@@ -33,6 +35,9 @@ export interface EventLogOptions {
 }
 
 export const DEFAULT_COMPACTION_BOUND = 200;
+
+/** A cleanup purges tombstones older than this; a negative age reaches those removed this very millisecond. */
+export const PURGE_NOW_MS = -60_000;
 
 function cryptoSuffix(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
@@ -78,6 +83,8 @@ export class EventLog {
   private readonly now: () => number;
   private readonly randomSuffix: () => string;
   private readonly compactionBound: number;
+  /** The customer's log replicates: compaction waits for its events' server places (compaction.ts). */
+  replicating = false;
 
   constructor(
     private readonly db: ShopDatabase,
@@ -141,6 +148,41 @@ export class EventLog {
     });
   }
 
+  /**
+   * Takes the customer's log out of this device's log (issue 29) and resolves with the cart and favourites it
+   * held: at login, the guest's (they join the account's as events of their own, joinGuestLog); at logout, the
+   * account's, which stay on the server for the next login. Every event of the customer's log goes; every snapshot
+   * keeps its other state, with an empty cart, no favourites, no selected address and no server place, so the
+   * events pulled next fold on top of it (projection.ts). Events owed to the outbox stay.
+   */
+  setAsideCustomerLog(): Promise<Pick<ProjectionState, 'cart' | 'favorites'>> {
+    return this.serially(async () => {
+      const docs = await this.db.events.find().exec();
+      const events = docs.map((doc) => fromEventDoc(doc.toMutableJSON()));
+      const { cart, favorites } = replay(events);
+      const snapshots = events.flatMap((event) => (event.type === 'Snapshot' ? [event] : []));
+      await this.db.events.bulkUpsert(
+        snapshots.map(({ seq: _place, ...snapshot }) => {
+          const { state } = snapshot.payload;
+          const emptied = {
+            ...state,
+            cart: emptyCartProjection(),
+            favorites: [],
+            addresses: { ...state.addresses, selected: null },
+          };
+          return toEventDoc({ ...snapshot, payload: { state: emptied } });
+        }),
+      );
+      const replicated = events.filter((event) => isReplicated(event.type));
+      await this.db.events.bulkRemove(replicated.map((event) => event.id));
+      // Purged at once: a tombstone would stand for a local removal the next replication should keep, and hide
+      // the account's events when they are pulled again at the next login.
+      await this.db.events.storageInstance.cleanup(PURGE_NOW_MS);
+      await this.fold();
+      return { cart, favorites };
+    });
+  }
+
   /** Folds events the projection has not seen yet (after a crash, or written by another tab). */
   catchUp(): Promise<ProjectionState> {
     return this.serially(() => this.fold());
@@ -180,7 +222,7 @@ export class EventLog {
 
   /** Replaces the folded part of the log by one snapshot; events the outbox still owes the server stay. */
   private async compactLog(events: ShopEvent[]): Promise<void> {
-    const result = compact(events, this.compactionBound);
+    const result = compact(events, this.compactionBound, { replicating: this.replicating });
     if (!result) return;
     const keep = new Set(result.keep.map((event) => event.id));
     const folded = events.filter((event) => !keep.has(event.id));

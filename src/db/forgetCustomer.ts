@@ -9,10 +9,7 @@
  */
 import { forgottenCustomerState, type ProjectionState } from '../domain';
 import type { ShopDatabase } from './database';
-import type { EventLog } from './eventLog';
-
-/** A cleanup purges tombstones older than this; a negative age reaches those removed this very millisecond. */
-const PURGE_NOW_MS = -60_000;
+import { type EventLog, PURGE_NOW_MS } from './eventLog';
 
 export async function forgetCustomer(db: ShopDatabase, log: EventLog): Promise<ProjectionState> {
   const { userId } = (await log.state()).session;

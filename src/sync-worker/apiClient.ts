@@ -30,6 +30,19 @@ export interface RequestOptions {
 export interface ApiClient {
   get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResult<T>>;
+  delete<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResult<T>>;
+  /**
+   * A long-lived answer read as it arrives (server-sent events): no time-out, ended by `signal`. A refusal is a
+   * failure as for the other calls; an answer is its body.
+   */
+  stream(path: string, options: StreamOptions): Promise<ApiResult<ReadableStream<Uint8Array>>>;
+}
+
+export interface StreamOptions {
+  token: string;
+  /** Where the reader was (its last message's id), so the server resumes after it. */
+  lastEventId: string | null;
+  signal: AbortSignal;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -59,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/$/, '');
 
   async function send<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body: unknown,
     schema: ZodType<T>,
@@ -118,8 +131,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { ok: true, value: parsed.data };
   }
 
+  async function stream(
+    path: string,
+    request: StreamOptions,
+  ): Promise<ApiResult<ReadableStream<Uint8Array>>> {
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream',
+      'Accept-Language': options.language(),
+      Authorization: `Bearer ${request.token}`,
+    };
+    if (request.lastEventId !== null) headers['Last-Event-ID'] = request.lastEventId;
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, { headers, cache: 'no-store', signal: request.signal });
+    } catch (error) {
+      return { ok: false, error: unreachable(error), message: String(error) };
+    }
+    if (!response.ok || response.body === null) {
+      const json = await response.json().catch(() => null);
+      const message = serverMessage(json) ?? `${path}: HTTP ${response.status}`;
+      return { ok: false, error: 'server', status: response.status, message };
+    }
+    return { ok: true, value: response.body };
+  }
+
   return {
     get: (path, schema, request) => send('GET', path, undefined, schema, request),
     post: (path, body, schema, request) => send('POST', path, body, schema, request),
+    delete: (path, schema, request) => send('DELETE', path, undefined, schema, request),
+    stream,
   };
 }

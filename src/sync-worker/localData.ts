@@ -16,6 +16,7 @@ import {
 } from '../db';
 import type { EventPayload, EventType, ProjectionState } from '../domain';
 import type { CatalogueSync } from './catalogueSync';
+import type { CustomerLogSync } from './customerLog/customerLogSync';
 import { orderPaidWith, type StoredOrder, unsentCashOrder } from './placedOrders';
 
 export class LocalData {
@@ -38,6 +39,7 @@ export class LocalData {
     private readonly catalogue: CatalogueSync,
     readonly events: EventLog,
     now: () => number = Date.now,
+    private readonly customerLog: CustomerLogSync | null = null,
   ) {
     this.payments = new PendingPayments(db, now);
     // A database closes as its worker ends, or as a test does, while screens may still be watching.
@@ -100,12 +102,16 @@ export class LocalData {
     return docs.map((doc) => doc.toMutableJSON());
   }
 
+  /** Login and logout also start and end the customer's log on this device (customerLogSync.ts). */
   appendEvent<T extends EventType>(
     type: T,
     payload: EventPayload<T>,
     options: { id?: string } = {},
   ): Promise<ProjectionState> {
-    return this.events.append(type, payload, options);
+    const append = () => this.events.append(type, payload, options);
+    if (type === 'LoggedIn' && this.customerLog) return this.customerLog.logIn(append);
+    if (type === 'LoggedOut' && this.customerLog) return this.customerLog.logOut(append);
+    return append();
   }
 
   unsentCashOrder(): Promise<StoredOrder | null> {
@@ -116,8 +122,10 @@ export class LocalData {
     return orderPaidWith(this.db, invoiceId);
   }
 
-  /** Delete Account on this device (src/db/forgetCustomer.ts). */
-  forgetCustomer(): Promise<ProjectionState> {
+  /** Delete Account on this device (src/db/forgetCustomer.ts), and of the customer's log on the server. */
+  async forgetCustomer(): Promise<ProjectionState> {
+    const { token } = (await this.events.state()).session;
+    await this.customerLog?.forget(token ?? null).catch(() => undefined);
     return forgetCustomer(this.db, this.events);
   }
 

@@ -10,6 +10,7 @@ import { AddressSync } from './addressSync';
 import type { ApiClient, Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
 import { CheckoutSync } from './checkoutSync';
+import { CustomerLogSync } from './customerLog/customerLogSync';
 import { GeocodeSync } from './geocodeSync';
 import { LocalData } from './localData';
 import { LocalSearch } from './localSearch';
@@ -42,6 +43,7 @@ export class SyncEngine {
   readonly checkout: CheckoutSync;
   readonly payments: PaymentSync;
   readonly local: LocalData;
+  readonly customerLog: CustomerLogSync;
   readonly search: LocalSearch;
 
   constructor(
@@ -61,7 +63,9 @@ export class SyncEngine {
     this.orders = new OrderSync(db, api, status);
     this.checkout = new CheckoutSync(api, now);
     this.payments = new PaymentSync(db, api);
-    this.local = new LocalData(db, this.catalogue, events, now);
+    this.customerLog = new CustomerLogSync(db, api, events);
+    this.local = new LocalData(db, this.catalogue, events, now, this.customerLog);
+    this.customerLog.resume().catch(() => undefined);
     this.search = new LocalSearch(db);
     db.onClose.push(() => {
       this.ended = true;

@@ -60,6 +60,8 @@ const noDatabase = () => {
 const offlineApi: ApiClient = {
   get: async () => ({ ok: false, error: 'offline', message: 'tests fake the network' }),
   post: async () => ({ ok: false, error: 'offline', message: 'tests fake the network' }),
+  delete: async () => ({ ok: false, error: 'offline', message: 'tests fake the network' }),
+  stream: async () => ({ ok: false, error: 'offline', message: 'tests fake the network' }),
 };
 
 /**

@@ -196,6 +196,8 @@ function hangAware(client: ApiClient, network: FaultyNetwork): ApiClient {
   return {
     get: (path, schema, request) => client.get(path, schema, options(request)),
     post: (path, body, schema, request) => client.post(path, body, schema, options(request)),
+    delete: (path, schema, request) => client.delete(path, schema, options(request)),
+    stream: (path, request) => client.stream(path, request),
   };
 }
 

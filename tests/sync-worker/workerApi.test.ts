@@ -26,6 +26,8 @@ afterEach(async () => {
 const noNetwork: ApiClient = {
   get: async () => ({ ok: false, error: 'offline', message: 'no network in these tests' }),
   post: async () => ({ ok: false, error: 'offline', message: 'no network in these tests' }),
+  delete: async () => ({ ok: false, error: 'offline', message: 'no network in these tests' }),
+  stream: async () => ({ ok: false, error: 'offline', message: 'no network in these tests' }),
 };
 
 /**

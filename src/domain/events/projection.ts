@@ -26,5 +26,14 @@ export function applyEvent(state: ProjectionState, event: ShopEvent): Projection
  * them in. After a crash between append and projection the same fold catches up.
  */
 export function replay(events: readonly ShopEvent[]): ProjectionState {
-  return [...events].sort(compareLogOrder).reduce(applyEvent, initialProjectionState());
+  const sorted = [...events].sort(compareLogOrder);
+  const placed = sorted.filter((event) => event.seq !== undefined);
+  return sorted.reduce((state, event) => {
+    // A snapshot without a server place folded none of the placed events (compaction gives it the place of the
+    // last one it folds): it was made on this device before them (a guest's log kept at login), so they keep
+    // their effect on top of it.
+    if (event.type === 'Snapshot' && event.seq === undefined && placed.length > 0)
+      return placed.reduce(applyEvent, applyEvent(state, event));
+    return applyEvent(state, event);
+  }, initialProjectionState());
 }

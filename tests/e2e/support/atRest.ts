@@ -5,6 +5,9 @@
  */
 import type { Page, Request } from 'playwright-core';
 
+/** The customer's log is followed live (issue 29): its stream stays open for as long as the page does. */
+export const staysOpen = (request: Request): boolean => request.url().endsWith('/customer/log/stream');
+
 /** A request counts as in flight from Playwright's `request` event until it finishes or fails. */
 export interface NetworkWatch {
   /**
@@ -25,6 +28,7 @@ export function watchNetwork(page: Page): NetworkWatch {
     lastChange = Date.now();
   };
   page.on('request', (request) => {
+    if (staysOpen(request)) return;
     open.add(request);
     changed();
   });

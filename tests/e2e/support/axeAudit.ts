@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { staysOpen } from './atRest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Requests the context's pages (and their workers) have sent and not yet had answered. Media is left out: a video
- * may keep its stream open while it buffers, and what it loads never changes what axe reads.
+ * may keep its stream open while it buffers, and what it loads never changes what axe reads; so is the customer's
+ * log stream, open for as long as the page is.
  */
 function requestsInFlight(context: BrowserContext) {
   const open = new Set<Request>();
@@ -20,7 +22,7 @@ function requestsInFlight(context: BrowserContext) {
     changed();
   };
   context.on('request', (request) => {
-    if (request.resourceType() !== 'media') open.add(request);
+    if (request.resourceType() !== 'media' && !staysOpen(request)) open.add(request);
   });
   context.on('requestfinished', done);
   context.on('requestfailed', done);

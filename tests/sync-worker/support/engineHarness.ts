@@ -4,7 +4,7 @@
  * per file, and every database closed after its test (RxDB's open-collection limit).
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { openShopDatabase } from '../../../src/db';
+import { openShopDatabase, type ShopCollections } from '../../../src/db';
 import { createApiClient, SyncEngine } from '../../../src/sync-worker';
 import { serverForThisFile } from './serverForThisFile';
 
@@ -15,6 +15,8 @@ export interface EngineOptions {
   rewrite?: Rewrite;
   offline?: () => boolean;
   seen?: Request[];
+  /** Only these collections: two devices in one test must stay within RxDB's 13 open collections. */
+  collections?: readonly (keyof ShopCollections)[];
 }
 
 export function engineHarness(name: string) {
@@ -28,6 +30,7 @@ export function engineHarness(name: string) {
         name: `${name}-${++count}`,
         dexie: { indexedDB, IDBKeyRange },
         multiInstance: false,
+        ...(options.collections ? { collections: options.collections } : {}),
       });
       closeAfterTest(database);
       const api = createApiClient({

@@ -1,6 +1,6 @@
 /**
- * One in-process reference server for the calling test file, and the database a test opens closed after it
- * (RxDB allows 13 open collections per JavaScript context). Registers its own setup and teardown.
+ * One in-process reference server for the calling test file, and the databases a test opens (one per device)
+ * closed after it (RxDB allows 13 open collections per JavaScript context). Registers its own setup and teardown.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/testing';
@@ -8,7 +8,7 @@ import type { ShopDatabase } from '../../../src/db';
 
 export function serverForThisFile() {
   let server: TestServer | undefined;
-  let db: ShopDatabase | undefined;
+  const open: ShopDatabase[] = [];
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -17,8 +17,7 @@ export function serverForThisFile() {
     await server?.close();
   });
   afterEach(async () => {
-    await db?.close();
-    db = undefined;
+    await Promise.all(open.splice(0).map((database) => database.close()));
   });
 
   return {
@@ -28,7 +27,7 @@ export function serverForThisFile() {
     },
     /** Closes `database` after the current test. */
     closeAfterTest(database: ShopDatabase): ShopDatabase {
-      db = database;
+      open.push(database);
       return database;
     },
   };

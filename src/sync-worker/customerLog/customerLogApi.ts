@@ -1,0 +1,79 @@
+/**
+ * The customer's log calls of docs/API.md (beyond SPEC §7): push events, pull them after a checkpoint, follow them
+ * live, delete them. The answers are parsed here, so the replication sees only well-formed events.
+ */
+import { z } from 'zod';
+import type { EventDoc } from '../../db';
+import { aggregateOf, type EventType, isReplicated } from '../../domain';
+import type { ApiClient, ApiResult } from '../apiClient';
+
+const PATH = '/customer/log';
+
+const eventType = z.string().refine((type) => isReplicated(type as EventType));
+
+const StoredEventSchema = z.object({
+  id: z.string().min(1),
+  type: eventType,
+  at: z.number().int().nonnegative(),
+  payload: z.record(z.string(), z.unknown()),
+  seq: z.number().int().positive(),
+});
+export type StoredEvent = z.infer<typeof StoredEventSchema>;
+
+const PulledSchema = z.object({
+  data: z.object({
+    events: z.array(StoredEventSchema),
+    checkpoint: z.object({ seq: z.number().int().nonnegative() }),
+  }),
+});
+const PushedSchema = z.object({
+  data: z.object({ stored: z.array(z.object({ id: z.string(), seq: z.number().int().positive() })) }),
+});
+const DoneSchema = z.object({ status: z.literal('success') });
+
+/** A stored event as the local log keeps it: the server's place, nothing owed to the outbox. */
+export function storedEventDoc(event: StoredEvent): EventDoc {
+  return {
+    id: event.id,
+    type: event.type,
+    aggregate: aggregateOf(event.type as EventType),
+    payload: event.payload,
+    at: event.at,
+    outboxStatus: 'none',
+    outboxAttempts: 0,
+    outboxLastError: null,
+    nextAttemptAt: 0,
+    seq: event.seq,
+  };
+}
+
+/** A backend shaped like SPEC §7 alone has no customer's log: the shop then keeps the log on the device. */
+export const lacksTheLog = (result: ApiResult<unknown>): boolean =>
+  !result.ok && (result.status === 404 || result.status === 405 || result.status === 501);
+
+export function customerLogApi(api: ApiClient, token: string) {
+  return {
+    push: (events: readonly EventDoc[]) =>
+      api.post(
+        PATH,
+        { events: events.map(({ id, type, at, payload }) => ({ id, type, at, payload })) },
+        PushedSchema,
+        { token },
+      ),
+    pull: (after: number, limit: number) =>
+      api.get(`${PATH}?after=${after}&limit=${limit}`, PulledSchema, { token }),
+    remove: () => api.delete(PATH, DoneSchema, { token }),
+    follow: (lastSeq: number | null, signal: AbortSignal) =>
+      api.stream(`${PATH}/stream`, { token, lastEventId: lastSeq === null ? null : String(lastSeq), signal }),
+    parseStored: (data: string): StoredEvent | null => {
+      try {
+        const parsed = StoredEventSchema.safeParse(JSON.parse(data));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type CustomerLogApi = ReturnType<typeof customerLogApi>;

@@ -1,0 +1,97 @@
+// Issue 29: the cart and favourites follow the customer to every device. Two sync engines stand for two devices of
+// one customer, each on its own database, against the reference server's customer's log (docs/API.md).
+import { describe, expect, it } from 'vitest';
+import type { SyncEngine } from '../../src/sync-worker';
+import { AccountSync } from '../../src/sync-worker/accountSync';
+import { createApiClient } from '../../src/sync-worker/apiClient';
+import { cartItem } from '../domain/factories';
+import { engineHarness, type Rewrite } from './support/engineHarness';
+
+const harness = engineHarness('customer-log');
+/** What the cart and the log need; two devices of every collection would pass RxDB's 13 open collections. */
+const collections = ['events', 'projections', 'products', 'sync_status'] as const;
+
+let phones = 0;
+/** A customer, and a login of theirs: each login has a token of its own, as on the login screen. */
+async function customer() {
+  const account = new AccountSync(
+    createApiClient({ baseUrl: harness.server().apiBase, language: () => 'en' }),
+  );
+  const phone = `+9656${String(1_000_000 + ++phones * 7919).padStart(7, '0')}`;
+  return async () => {
+    const sent = await account.sendOtp(phone);
+    const { session } = await account.verifyOtp(phone, sent.otp ?? '');
+    if (!session) throw new Error('no session');
+    return { token: session.token, userId: session.userId, userName: session.name, mobile: session.phone };
+  };
+}
+
+const device = async (rewrite?: Rewrite) => (await harness.engineWith({ collections, rewrite })).engine;
+const lines = async (engine: SyncEngine) =>
+  (await engine.local.events.state()).cart.cartProducts.map((line) => [line.id, line.quantity]);
+const add = (engine: SyncEngine, id: string, quantity = 1) =>
+  engine.local.appendEvent('CartItemAdded', { item: cartItem({ id, quantity }) });
+
+describe("the customer's log on two devices (issue 29)", () => {
+  it('brings a line added on one device to the other', async () => {
+    const logIn = await customer();
+    const [phone, laptop] = [await device(), await device()];
+    await phone.local.appendEvent('LoggedIn', { session: await logIn() });
+    await laptop.local.appendEvent('LoggedIn', { session: await logIn() });
+    await add(phone, '11', 2);
+    await expect.poll(() => lines(laptop), { timeout: 10_000 }).toEqual([['11', 2]]);
+    await add(laptop, '12');
+    await expect
+      .poll(() => lines(phone), { timeout: 10_000 })
+      .toEqual([
+        ['11', 2],
+        ['12', 1],
+      ]);
+  });
+
+  it("joins a guest's cart to the account's at login: the larger quantity, lines the account lacks added", async () => {
+    const logIn = await customer();
+    const [phone, laptop] = [await device(), await device()];
+    await laptop.local.appendEvent('LoggedIn', { session: await logIn() });
+    await add(laptop, '21', 1);
+    await expect.poll(async () => (await laptop.local.events.state()).cart.cartProducts[0]?.id).toBe('21');
+    await add(phone, '21', 3);
+    await add(phone, '22', 1);
+    await phone.local.appendEvent('LoggedIn', { session: await logIn() });
+    const both = [
+      ['21', 3],
+      ['22', 1],
+    ];
+    await expect.poll(() => lines(phone), { timeout: 10_000 }).toEqual(both);
+    await expect.poll(() => lines(laptop), { timeout: 10_000 }).toEqual(both);
+  });
+
+  it("leaves an empty guest cart at logout, and the account's cart comes back at the next login", async () => {
+    const logIn = await customer();
+    const phone = await device();
+    await phone.local.appendEvent('LoggedIn', { session: await logIn() });
+    await add(phone, '31', 2);
+    await phone.local.appendEvent('LoggedOut', {});
+    expect(await lines(phone)).toEqual([]);
+    await phone.local.appendEvent('LoggedIn', { session: await logIn() });
+    await expect.poll(() => lines(phone), { timeout: 10_000 }).toEqual([['31', 2]]);
+  });
+
+  it('keeps the cart on the device, quietly, against a backend without the customer log', async () => {
+    const logIn = await customer();
+    const missing: Rewrite = async (path, response) =>
+      path.startsWith('/customer/log') ? new Response('{"message":"Not found"}', { status: 404 }) : response;
+    const phone = await device(missing);
+    await add(phone, '41', 1);
+    await phone.local.appendEvent('LoggedIn', { session: await logIn() });
+    // The guest's line joins at once: nothing to wait for from a backend without the log.
+    await expect.poll(() => lines(phone), { timeout: 2_000 }).toEqual([['41', 1]]);
+    await add(phone, '42', 1);
+    await expect
+      .poll(() => lines(phone), { timeout: 10_000 })
+      .toEqual([
+        ['41', 1],
+        ['42', 1],
+      ]);
+  });
+});
