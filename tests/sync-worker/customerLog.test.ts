@@ -94,4 +94,22 @@ describe("the customer's log on two devices (issue 29)", () => {
         ['42', 1],
       ]);
   });
+
+  it('lets no event the server refuses for good hold back the others', async () => {
+    const logIn = await customer();
+    const [phone, laptop] = [await device(), await device()];
+    await phone.local.appendEvent('LoggedIn', { session: await logIn() });
+    await laptop.local.appendEvent('LoggedIn', { session: await logIn() });
+    // Over the server's 4 KB for one event: refused (413) on every try.
+    await laptop.local.appendEvent('CartItemAdded', {
+      item: cartItem({ id: '51', quantity: 1, description: 'x'.repeat(5_000) }),
+    });
+    await add(laptop, '52', 1);
+    await expect.poll(() => lines(phone), { timeout: 10_000 }).toEqual([['52', 1]]);
+    // The refused line stays on the device it was added on.
+    expect(await lines(laptop)).toEqual([
+      ['52', 1],
+      ['51', 1],
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/rep
 import { Subject } from 'rxjs';
 import type { EventDoc, ShopDatabase } from '../../db';
 import { type EventType, isReplicated } from '../../domain';
+import type { ApiResult } from '../apiClient';
 import { type CustomerLogApi, lacksTheLog, storedEventDoc } from './customerLogApi';
 import { readServerSentEvents } from './serverSentEvents';
 
@@ -35,6 +36,9 @@ export interface CustomerLogReplicationOptions {
 const placeless = (doc: EventDoc & { _deleted?: boolean }) =>
   !doc._deleted && doc.seq === 0 && isReplicated(doc.type as EventType);
 
+const refusedForGood = (result: ApiResult<unknown>) =>
+  !result.ok && (result.status === 400 || result.status === 409 || result.status === 413);
+
 /** Thrown by a handler so RxDB retries later; the backend's lack of the log is reported, not retried. */
 class CallFailed extends Error {}
 
@@ -50,6 +54,7 @@ export function replicateCustomerLog(options: CustomerLogReplicationOptions): {
   const following = new AbortController();
   let missing = false;
   let lastSeq: number | null = null;
+  const refused = new Set<string>();
 
   const refuse = (result: Parameters<typeof lacksTheLog>[0], what: string): never => {
     if (lacksTheLog(result)) {
@@ -67,11 +72,24 @@ export function replicateCustomerLog(options: CustomerLogReplicationOptions): {
     push: {
       batchSize: 50,
       async handler(rows) {
-        const docs = rows.map((row) => row.newDocumentState).filter(placeless);
+        const docs = rows
+          .map((row) => row.newDocumentState)
+          .filter((doc) => placeless(doc) && !refused.has(doc.id));
         if (docs.length === 0) return [];
+        const places = new Map<string, number>();
         const result = await api.push(docs);
-        if (!result.ok) return refuse(result, 'push');
-        const places = new Map(result.value.data.stored.map(({ id, seq }) => [id, seq]));
+        if (result.ok) for (const { id, seq } of result.value.data.stored) places.set(id, seq);
+        else if (refusedForGood(result)) {
+          // One event the server will never take (409: its id holds another event; 400 or 413: it no longer
+          // parses, or is too large) would hold back every other: they go one by one, and what is refused stays
+          // on this device only, not tried again while this replication runs.
+          for (const doc of docs) {
+            const alone = await api.push([doc]);
+            if (alone.ok) for (const { id, seq } of alone.value.data.stored) places.set(id, seq);
+            else if (refusedForGood(alone)) refused.add(doc.id);
+            else return refuse(alone, 'push');
+          }
+        } else return refuse(result, 'push');
         return docs.flatMap((doc) => {
           const seq = places.get(doc.id);
           return seq === undefined ? [] : [{ ...doc, seq, _deleted: false }];
