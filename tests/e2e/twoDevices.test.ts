@@ -1,0 +1,77 @@
+/**
+ * Issue 29 in Chromium: two browser profiles (contexts) stand for two devices of one customer. The cart follows
+ * the customer: a guest's line is kept at login and seen on the other device, and a line added on one shows live
+ * on the other's open cart. (Lines added on two devices while offline are shown by the sync-worker and property
+ * tests.)
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, PHONE, shopContext } from './browser';
+import { logInOnScreen, newLocalPhone } from './shopSetup';
+
+const shopUrl = inject('shopUrl');
+const browser = chromiumForThisFile();
+
+type ApiProduct = { id: number; name_en: string; quantity: number; has_variants: boolean };
+
+/** Plain products in stock (one press adds each), `count` of them. */
+async function plainProducts(count: number): Promise<ApiProduct[]> {
+  const arrivals = (await (await fetch(`${shopUrl}/api/getArrivals`)).json()) as {
+    data: { products: ApiProduct[] }[];
+  };
+  const plain = arrivals.data
+    .flatMap((entry) => entry.products)
+    .filter((product) => !product.has_variants && product.quantity > 2);
+  const distinct = [...new Map(plain.map((product) => [product.id, product])).values()];
+  if (distinct.length < count) throw new Error(`the seeded arrivals have fewer than ${count} plain products`);
+  return distinct.slice(0, count);
+}
+
+async function addToCart(page: Page, product: ApiProduct) {
+  await page.goto(`${shopUrl}/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
+}
+
+const cartNames = (page: Page) =>
+  page
+    .locator('.cart-line__name')
+    .allTextContents()
+    .then((names) => names.sort());
+
+const contexts: BrowserContext[] = [];
+async function deviceOf(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
+  contexts.push(context);
+  return { context, page: await context.newPage() };
+}
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function logIn(page: Page, local: string) {
+  await page.goto(`${shopUrl}/login?returnTo=%2Fcart`);
+  await logInOnScreen(page, 'en', local);
+}
+
+describe("the customer's cart on two devices (issue 29)", () => {
+  it("keeps a guest's line at login and shows it on the other device, then a new line live on its open cart", async () => {
+    const [first, second] = await plainProducts(2);
+    if (!first || !second) throw new Error('no products');
+    const local = newLocalPhone();
+    const phone = await deviceOf();
+    const laptop = await deviceOf();
+    await addToCart(phone.page, first);
+    await logIn(phone.page, local);
+    await expect.poll(() => cartNames(phone.page), { timeout: 20_000 }).toEqual([first.name_en]);
+
+    await logIn(laptop.page, local);
+    await expect.poll(() => cartNames(laptop.page), { timeout: 20_000 }).toEqual([first.name_en]);
+
+    // The laptop's cart stays open while the phone adds a line.
+    await addToCart(phone.page, second);
+    await expect
+      .poll(() => cartNames(laptop.page), { timeout: 10_000 })
+      .toEqual([first.name_en, second.name_en].sort());
+  });
+});
