@@ -8,31 +8,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SAVED_CART_KEY } from '../../src/app/boot/handoff';
 import { chromiumForThisFile, PHONE } from './browser';
+import { addToCartOnPage, type PlainProduct, plainProducts } from './shopSetup';
 import { watchConsole } from './support/consoleProblems';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
 
-type ApiProduct = { id: number; name_en: string; quantity: number; has_variants: boolean };
-
-/** Two products in stock with no variant to choose, so one press adds each. */
-async function plainProducts(): Promise<[ApiProduct, ApiProduct]> {
-  const arrivals = (await (await fetch(`${shopUrl}/api/getArrivals`)).json()) as {
-    data: { products: ApiProduct[] }[];
-  };
-  const plain = arrivals.data
-    .flatMap((entry) => entry.products)
-    .filter((product) => !product.has_variants && product.quantity > 2);
-  const [first, second] = [...new Map(plain.map((product) => [product.id, product])).values()];
-  if (!first || !second) throw new Error('the seeded arrivals have fewer than two plain products in stock');
-  return [first, second];
-}
-
-async function addToCart(page: Page, product: ApiProduct) {
-  await page.goto(`${shopUrl}/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
-}
+const addToCart = (page: Page, product: PlainProduct) => addToCartOnPage(page, shopUrl, product);
 
 const savedView = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SAVED_CART_KEY);
 
@@ -57,7 +39,7 @@ async function cartWithoutTheApp(context: BrowserContext, page: Page) {
 
 describe('the cart as this device last drew it', () => {
   it('comes with the first paint of a cold load, then the live lines take over without a hydration warning', async () => {
-    const [product] = await plainProducts();
+    const [product] = await plainProducts(shopUrl);
     const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await addToCart(page, product);
@@ -87,7 +69,7 @@ describe('the cart as this device last drew it', () => {
   });
 
   it('is not shown once the cart has changed on another screen, nor in the other language', async () => {
-    const [first, second] = await plainProducts();
+    const [first, second] = await plainProducts(shopUrl);
     const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await addToCart(page, first);

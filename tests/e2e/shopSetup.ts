@@ -1,6 +1,7 @@
 /**
- * What the accessibility and keyboard browser tests set up through the API (API.md) before they open a page: the
- * seeded catalogue's walk targets, and a customer with a saved address and a placed cash order.
+ * What the browser tests set up through the API (API.md) before they open a page: the seeded catalogue's walk
+ * targets and plain products, and a customer with a saved address and a placed cash order; and the steps on the
+ * login screen and a product page several of them take.
  */
 import type { Page } from 'playwright-core';
 import { allTranslations } from '../locales/allTranslations';
@@ -196,4 +197,26 @@ export async function enterCodeOnScreen(page: Page, lang: Lang, code: string): P
   await page.getByRole('textbox', { name: say(lang, 'login.digit', { number: 1, total: 4 }) }).click();
   await page.keyboard.type(code, { delay: 30 });
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+}
+
+export type PlainProduct = { id: number; name_en: string; quantity: number; has_variants: boolean };
+
+/** Two plain products in stock among the seeded arrivals: no variant to choose, so one press adds each. */
+export async function plainProducts(shopUrl: string): Promise<[PlainProduct, PlainProduct]> {
+  const arrivals = (await (await fetch(`${shopUrl}/api/getArrivals`)).json()) as {
+    data: { products: PlainProduct[] }[];
+  };
+  const plain = arrivals.data
+    .flatMap((entry) => entry.products)
+    .filter((product) => !product.has_variants && product.quantity > 2);
+  const [first, second] = [...new Map(plain.map((product) => [product.id, product])).values()];
+  if (!first || !second) throw new Error('the seeded arrivals have fewer than two plain products in stock');
+  return [first, second];
+}
+
+/** Adds `product` from its page, in English, and waits for the button to say so. */
+export async function addToCartOnPage(page: Page, shopUrl: string, product: PlainProduct): Promise<void> {
+  await page.goto(`${shopUrl}/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
 }

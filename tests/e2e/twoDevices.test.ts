@@ -7,31 +7,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
-import { logInOnScreen, newLocalPhone } from './shopSetup';
+import { addToCartOnPage, logInOnScreen, newLocalPhone, type PlainProduct, plainProducts } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
 
-type ApiProduct = { id: number; name_en: string; quantity: number; has_variants: boolean };
-
-/** Plain products in stock (one press adds each), `count` of them. */
-async function plainProducts(count: number): Promise<ApiProduct[]> {
-  const arrivals = (await (await fetch(`${shopUrl}/api/getArrivals`)).json()) as {
-    data: { products: ApiProduct[] }[];
-  };
-  const plain = arrivals.data
-    .flatMap((entry) => entry.products)
-    .filter((product) => !product.has_variants && product.quantity > 2);
-  const distinct = [...new Map(plain.map((product) => [product.id, product])).values()];
-  if (distinct.length < count) throw new Error(`the seeded arrivals have fewer than ${count} plain products`);
-  return distinct.slice(0, count);
-}
-
-async function addToCart(page: Page, product: ApiProduct) {
-  await page.goto(`${shopUrl}/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
-}
+const addToCart = (page: Page, product: PlainProduct) => addToCartOnPage(page, shopUrl, product);
 
 const cartNames = (page: Page) =>
   page
@@ -56,8 +37,7 @@ async function logIn(page: Page, local: string) {
 
 describe("the customer's cart on two devices (issue 29)", () => {
   it("keeps a guest's line at login and shows it on the other device, then a new line live on its open cart", async () => {
-    const [first, second] = await plainProducts(2);
-    if (!first || !second) throw new Error('no products');
+    const [first, second] = await plainProducts(shopUrl);
     const local = newLocalPhone();
     const phone = await deviceOf();
     const laptop = await deviceOf();
