@@ -63,7 +63,10 @@ export class SyncEngine {
     this.orders = new OrderSync(db, api, status);
     this.checkout = new CheckoutSync(api, now);
     this.payments = new PaymentSync(db, api);
-    this.customerLog = new CustomerLogSync(db, api, events);
+    this.customerLog = new CustomerLogSync(db, api, events, {
+      // The stored copy, which the order screens watch, takes the new status at once; polling stays the fallback.
+      onOrderStatus: (orderId) => void this.orders.loadOrder(orderId).catch(() => undefined),
+    });
     this.local = new LocalData(db, this.catalogue, events, now, this.customerLog);
     this.customerLog.resume().catch(() => undefined);
     this.search = new LocalSearch(db);

@@ -101,9 +101,18 @@ export function chromiumForThisFile(): Pick<Browser, 'newContext'> {
 
 export function shopContext(
   browser: Pick<Browser, 'newContext'>,
-  options: { locale: 'ar-KW' | 'en-US'; viewport: { width: number; height: number } },
+  options: {
+    locale: 'ar-KW' | 'en-US';
+    viewport: { width: number; height: number };
+    /** The offline shell: off unless a test needs the app's code kept for offline use. */
+    serviceWorkers?: 'allow' | 'block';
+  },
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale: options.locale, viewport: options.viewport, serviceWorkers: 'block' });
+  return browser.newContext({
+    locale: options.locale,
+    viewport: options.viewport,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
 }
 
 /** Waits until React has claimed the server's nodes (hydration sets its fiber on each DOM node it adopts). */

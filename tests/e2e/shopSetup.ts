@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { allTranslations } from '../locales/allTranslations';
+import { cashOrderBody } from '../support/cashOrderBody';
 
 export const locales = allTranslations;
 export type Lang = keyof typeof locales;
@@ -93,31 +94,9 @@ export async function placeCashOrder(
     token: '',
   });
   const product = await get<{ data: { price: number; name: string } }>(`/getProductById/${productId}`);
-  const priceFils = Math.round(product.data.price * 1000);
   const order = await post<{ data: number }>(
     '/order/store',
-    {
-      order_detail: {
-        user_id: user.id,
-        address: 'Street 12, Salmiya, Hawalli, Kuwait',
-        // The shop's own fee: delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
-        delivery_price: 0,
-        discount: 0,
-        promo_code: null,
-        email: null,
-        order_status: 'confirmed',
-        payment_status: 'pending',
-        subtotal_price: priceFils / 1000,
-        total_price: priceFils / 1000,
-        full_name: fullName,
-        phone_number: phone,
-        paymentType: 'cash',
-        countryName: 'Kuwait',
-      },
-      product_details: [
-        { id: productId, name: product.data.name, price: priceFils / 1000, quantity: 1, v_id: null },
-      ],
-    },
+    cashOrderBody({ userId: user.id, phone, fullName, product: { id: productId, ...product.data } }),
     { authorization: `Bearer ${user.token}`, 'idempotency-key': `e2e-${phone}` },
   );
   return { orderId: Number(order.data), user };

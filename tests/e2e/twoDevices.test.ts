@@ -1,13 +1,13 @@
 /**
  * Issue 29 in Chromium: two browser profiles (contexts) stand for two devices of one customer. The cart follows
  * the customer: a guest's line is kept at login and seen on the other device, and a line added on one shows live
- * on the other's open cart. (Lines added on two devices while offline are shown by the sync-worker and property
- * tests.)
+ * on the other's open cart, and lines added on both while offline are on both once they are online again.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
 import { addToCartOnPage, logInOnScreen, newLocalPhone, type PlainProduct, plainProducts } from './shopSetup';
+import { afterHydration } from './support/hydration';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -21,8 +21,10 @@ const cartNames = (page: Page) =>
     .then((names) => names.sort());
 
 const contexts: BrowserContext[] = [];
-async function deviceOf(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
+async function deviceOf(
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE, serviceWorkers });
   contexts.push(context);
   return { context, page: await context.newPage() };
 }
@@ -53,5 +55,36 @@ describe("the customer's cart on two devices (issue 29)", () => {
     await expect
       .poll(() => cartNames(laptop.page), { timeout: 10_000 })
       .toEqual([first.name_en, second.name_en].sort());
+  });
+
+  it('keeps the lines two devices added while offline, on both, once they are online again', async () => {
+    const [first, second] = await plainProducts(shopUrl);
+    const local = newLocalPhone();
+    // As on a phone that has visited before: the service worker keeps the app's code for offline use.
+    const phone = await deviceOf('allow');
+    const laptop = await deviceOf('allow');
+    for (const device of [phone, laptop]) {
+      await logIn(device.page, local);
+      await device.page.evaluate(() => navigator.serviceWorker.ready);
+    }
+    for (const [device, product] of [
+      [phone, first],
+      [laptop, second],
+    ] as const) {
+      await device.page.goto(`${shopUrl}/product/${product.id}`);
+      const add = device.page.getByRole('button', { name: 'Add to Cart' });
+      await add.waitFor({ timeout: 20_000 });
+      await afterHydration(device.page);
+      await device.context.setOffline(true);
+      await add.click();
+      await device.page.getByRole('button', { name: 'Added' }).waitFor({ timeout: 10_000 });
+    }
+    for (const device of [phone, laptop]) await device.context.setOffline(false);
+
+    const both = [first.name_en, second.name_en].sort();
+    for (const device of [phone, laptop]) {
+      await device.page.goto(`${shopUrl}/cart`);
+      await expect.poll(() => cartNames(device.page), { timeout: 20_000 }).toEqual(both);
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { SyncEngine } from '../../src/sync-worker';
 import { AccountSync } from '../../src/sync-worker/accountSync';
 import { createApiClient } from '../../src/sync-worker/apiClient';
 import { cartItem } from '../domain/factories';
+import { cashOrderBody } from '../support/cashOrderBody';
 import { engineHarness, type Rewrite } from './support/engineHarness';
 
 const harness = engineHarness('customer-log');
@@ -24,6 +25,35 @@ async function customer() {
     if (!session) throw new Error('no session');
     return { token: session.token, userId: session.userId, userName: session.name, mobile: session.phone };
   };
+}
+
+/** A call of docs/API.md made the way another device or the staff would, outside the engine under test. */
+async function call(path: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`${harness.server().apiBase}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as { data: unknown };
+}
+
+/** A cash order of product 1 placed by the customer `session` names, at its catalogue price. */
+async function placeOrder(session: { token: string; userId: string | number | null; mobile: string }) {
+  const product = (await (await fetch(`${harness.server().apiBase}/getProductById/1`)).json()) as {
+    data: { price: number; name: string };
+  };
+  const placed = await call(
+    '/order/store',
+    cashOrderBody({
+      userId: session.userId,
+      phone: session.mobile,
+      fullName: 'Noura',
+      product: { id: 1, ...product.data },
+    }),
+    { authorization: `Bearer ${session.token}`, 'idempotency-key': `log-order-${session.mobile}` },
+  );
+  return String(placed.data);
 }
 
 const device = async (rewrite?: Rewrite) => (await harness.engineWith({ collections, rewrite })).engine;
@@ -75,6 +105,49 @@ describe("the customer's log on two devices (issue 29)", () => {
     expect(await lines(phone)).toEqual([]);
     await phone.local.appendEvent('LoggedIn', { session: await logIn() });
     await expect.poll(() => lines(phone), { timeout: 10_000 }).toEqual([['31', 2]]);
+  });
+
+  it("stores an order's new status heard on the stream, without the device asking for the order", async () => {
+    const logIn = await customer();
+    const seen: Request[] = [];
+    const { engine, db } = await harness.engineWith({ collections: [...collections, 'orders'], seen });
+    const session = await logIn();
+    await engine.local.appendEvent('LoggedIn', { session });
+    const orderId = await placeOrder(session);
+    await engine.orders.loadOrder(orderId);
+    // A line another device pushes once the stream is open arrives after the stream has read the orders' statuses,
+    // which is where it counts changes from (docs/API.md).
+    await expect.poll(() => seen.some((request) => request.url.endsWith('/customer/log/stream'))).toBe(true);
+    const other = await logIn();
+    await call(
+      '/customer/log',
+      {
+        events: [
+          {
+            id: 'other-device-1',
+            type: 'CartItemAdded',
+            at: 1,
+            payload: { item: cartItem({ id: '45', quantity: 1 }) },
+          },
+        ],
+      },
+      { authorization: `Bearer ${other.token}` },
+    );
+    await expect.poll(() => lines(engine), { timeout: 10_000 }).toEqual([['45', 1]]);
+    const asked = seen.length;
+
+    await call(
+      `/admin/orders/${orderId}/status`,
+      { status: 'shipped' },
+      { 'x-admin-secret': 'dev-admin-secret' },
+    );
+    await expect
+      .poll(async () => (await db.orders.findOne(orderId).exec())?.order.order_status, { timeout: 10_000 })
+      .toBe('shipped');
+    // Heard on the stream: the only call since is the order's own load.
+    expect(seen.slice(asked).map((request) => new URL(request.url).pathname)).toEqual([
+      `/api/order/${orderId}/${session.userId}`,
+    ]);
   });
 
   it('keeps the cart on the device, quietly, against a backend without the customer log', async () => {

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../server/testing';
 import { EventLog, openShopDatabase, type ShopDatabase } from '../../src/db';
 import { OrderSchema } from '../../src/domain';
 import { createApiClient, SyncEngine } from '../../src/sync-worker';
+import { cashOrderBody } from '../support/cashOrderBody';
 
 /** An order as the server might have listed it, with nothing but its id. */
 const listed = (id: number) => OrderSchema.parse({ id, created_at: '2026-11-01T10:00:00Z', total_price: 0 });
@@ -35,7 +36,6 @@ async function placeOrder(customer: Customer, productId = 1): Promise<number> {
   const product = (await (await fetch(`${server.apiBase}/getProductById/${productId}`)).json()) as {
     data: { price: number; name: string };
   };
-  const priceFils = Math.round(product.data.price * 1000);
   const response = await fetch(`${server.apiBase}/order/store`, {
     method: 'POST',
     headers: {
@@ -43,28 +43,14 @@ async function placeOrder(customer: Customer, productId = 1): Promise<number> {
       authorization: `Bearer ${customer.token}`,
       'idempotency-key': `order-${customer.phone}-${productId}-${Math.random()}`,
     },
-    body: JSON.stringify({
-      order_detail: {
-        user_id: customer.userId,
-        address: 'Street 12, Salmiya, Hawalli, Kuwait',
-        // The server reckons the fee itself and refuses another: delivery in Kuwait is free from 20 KD (SPEC §9 free_after).
-        delivery_price: 0,
-        discount: 0,
-        promo_code: null,
-        email: null,
-        order_status: 'confirmed',
-        payment_status: 'pending',
-        subtotal_price: priceFils / 1000,
-        total_price: priceFils / 1000,
-        full_name: 'Noura',
-        phone_number: customer.phone,
-        paymentType: 'cash',
-        countryName: 'Kuwait',
-      },
-      product_details: [
-        { id: productId, name: product.data.name, price: priceFils / 1000, quantity: 1, v_id: null },
-      ],
-    }),
+    body: JSON.stringify(
+      cashOrderBody({
+        userId: customer.userId,
+        phone: customer.phone,
+        fullName: 'Noura',
+        product: { id: productId, ...product.data },
+      }),
+    ),
   });
   const answer = (await response.json()) as { data: number };
   if (response.status !== 201) throw new Error(JSON.stringify(answer));

@@ -91,6 +91,7 @@ export function AddToCartButton({
     },
     openProduct: () => navigate(productPath(latest.current.product.productId)),
     reportCheckFailed: () => toast.show('error', t('product.checkFailed')),
+    reportAddFailed: () => toast.show('error', t('product.addFailed')),
     variantCount: async (productId) => (await sync.checkStock(productId)).variantCount,
   };
 

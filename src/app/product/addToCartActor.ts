@@ -11,6 +11,8 @@ export interface AddToCartEffects {
   openCartItem: () => void;
   openProduct: () => void;
   reportCheckFailed: () => void;
+  /** The actor's own code could not be fetched: nothing was added. */
+  reportAddFailed: () => void;
   variantCount: (productId: number) => Promise<number>;
 }
 
@@ -18,7 +20,7 @@ export type AddToCartActor = Actor<typeof addToCartButtonMachine>;
 
 export function startAddToCart(
   input: AddToCartInput,
-  effects: AddToCartEffects,
+  effects: Omit<AddToCartEffects, 'reportAddFailed'>,
   inspect: Inspect | undefined,
 ): AddToCartActor {
   const machine = addToCartButtonMachine.provide({

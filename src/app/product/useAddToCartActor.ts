@@ -12,15 +12,20 @@ export interface AddToCartView {
 
 const IDLE: AddToCartView = { busy: false, added: false, canPress: true };
 
+const loadActorCode = () => import('./addToCartActor');
+
 /**
  * The add-to-cart statechart, started on the first press (its code loads then), and the view of it the button
- * renders. The same button element stays in the page throughout, so keyboard focus is never lost.
+ * renders. The same button element stays in the page throughout, so keyboard focus is never lost. When its code
+ * cannot be fetched (offline before the service worker keeps the app), the press says the add failed and the next
+ * press fetches it again.
  */
 export function useAddToCartActor(
   input: AddToCartInput,
   inCart: boolean,
   effects: RefObject<AddToCartEffects | null>,
   inspect: Inspect | undefined,
+  loadActor: typeof loadActorCode = loadActorCode,
 ): { snapshot: AddToCartView; press: () => void } {
   const [view, setView] = useState<AddToCartView>(IDLE);
   const actor = useRef<Promise<AddToCartActor> | null>(null);
@@ -29,7 +34,7 @@ export function useAddToCartActor(
   const unmounted = useRef(false);
 
   const press = useCallback(() => {
-    actor.current ??= import('./addToCartActor').then(({ startAddToCart }) => {
+    actor.current ??= loadActor().then(({ startAddToCart }) => {
       const started = startAddToCart(
         input,
         {
@@ -52,11 +57,21 @@ export function useAddToCartActor(
       started.send({ type: 'cart.changed', inCart: inCartNow.current });
       return started;
     });
-    void actor.current.then((started) => started.send({ type: 'user.press' }));
-  }, [input, effects, inspect]);
+    const loading = actor.current;
+    loading.then(
+      (started) => started.send({ type: 'user.press' }),
+      () => {
+        if (actor.current === loading) actor.current = null;
+        effects.current?.reportAddFailed();
+      },
+    );
+  }, [input, effects, inspect, loadActor]);
 
   useEffect(() => {
-    void actor.current?.then((started) => started.send({ type: 'cart.changed', inCart }));
+    actor.current?.then(
+      (started) => started.send({ type: 'cart.changed', inCart }),
+      () => undefined,
+    );
   }, [inCart]);
 
   useEffect(() => {
@@ -64,7 +79,10 @@ export function useAddToCartActor(
     unmounted.current = false;
     return () => {
       unmounted.current = true;
-      void actor.current?.then((started) => started.stop());
+      actor.current?.then(
+        (started) => started.stop(),
+        () => undefined,
+      );
       actor.current = null;
     };
   }, []);

@@ -29,6 +29,7 @@ const PulledSchema = z.object({
 const PushedSchema = z.object({
   data: z.object({ stored: z.array(z.object({ id: z.string(), seq: z.number().int().positive() })) }),
 });
+const OrderChangeSchema = z.object({ orderId: z.number().int().positive(), status: z.string() });
 const DoneSchema = z.object({ status: z.literal('success') });
 
 /** A stored event as the local log keeps it: the server's place, nothing owed to the outbox. */
@@ -51,6 +52,15 @@ export function storedEventDoc(event: StoredEvent): EventDoc {
 export const lacksTheLog = (result: ApiResult<unknown>): boolean =>
   !result.ok && (result.status === 404 || result.status === 405 || result.status === 501);
 
+function parsedOrNull<T>(schema: z.ZodType<T>, data: string): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export function customerLogApi(api: ApiClient, token: string) {
   return {
     push: (events: readonly EventDoc[]) =>
@@ -65,13 +75,11 @@ export function customerLogApi(api: ApiClient, token: string) {
     remove: () => api.delete(PATH, DoneSchema, { token }),
     follow: (lastSeq: number | null, signal: AbortSignal) =>
       api.stream(`${PATH}/stream`, { token, lastEventId: lastSeq === null ? null : String(lastSeq), signal }),
-    parseStored: (data: string): StoredEvent | null => {
-      try {
-        const parsed = StoredEventSchema.safeParse(JSON.parse(data));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
+    parseStored: (data: string): StoredEvent | null => parsedOrNull(StoredEventSchema, data),
+    /** The order an `event: order` names, as the orders store keys it. */
+    parseOrderChange: (data: string): string | null => {
+      const change = parsedOrNull(OrderChangeSchema, data);
+      return change && String(change.orderId);
     },
   };
 }

@@ -6,7 +6,8 @@
  *   so a device learns the place of its own events at once, whatever the pull has reached. Every other event
  *   (the session, the outbox's) and every removal (compaction, logout) stays on the device.
  * - pull reads the log after the checkpoint (the last seq) in pages; the live stream (server-sent events read with
- *   fetch) feeds new events as they are stored, and a reconnect asks RxDB to pull again (RESYNC).
+ *   fetch) feeds new events as they are stored, and a reconnect asks RxDB to pull again (RESYNC). The same stream
+ *   tells of the customer's orders taking a new status, which `onOrderStatus` hears.
  * Against a backend without these calls (404, 405, 501) the replication stops and the log stays on the device.
  */
 
@@ -28,6 +29,8 @@ export interface CustomerLogReplicationOptions {
   identifier: string;
   /** The backend has no customer's log: nothing more is tried until the next start. */
   onMissing: () => void;
+  /** One of the customer's orders took a new status (the stream's `event: order`). */
+  onOrderStatus?: (orderId: string) => void;
   /** How long to wait before following the stream again after it ended or failed. */
   reconnectMs?: number;
   batchSize?: number;
@@ -121,6 +124,11 @@ export function replicateCustomerLog(options: CustomerLogReplicationOptions): {
         stream$.next('RESYNC');
         try {
           for await (const message of readServerSentEvents(opened.value)) {
+            if (message.event === 'order') {
+              const orderId = api.parseOrderChange(message.data);
+              if (orderId !== null) options.onOrderStatus?.(orderId);
+              continue;
+            }
             if (message.event !== 'log') continue;
             const event = api.parseStored(message.data);
             if (!event) continue;

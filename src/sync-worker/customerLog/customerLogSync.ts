@@ -20,6 +20,8 @@ export interface CustomerLogSyncOptions {
   firstPullMs?: number;
   /** How long logout waits for unsent events to reach the server. */
   flushMs?: number;
+  /** One of the customer's orders took a new status: its tracking need not wait for the next poll. */
+  onOrderStatus?: (orderId: string) => void;
 }
 
 const within = <T>(promise: Promise<T>, ms: number) =>
@@ -118,6 +120,7 @@ export class CustomerLogSync {
       api: customerLogApi(this.api, session.token),
       identifier: `customer-log:${key}`,
       reconnectMs: this.options.reconnectMs,
+      onOrderStatus: this.options.onOrderStatus,
       onMissing: () => {
         this.missing = true;
         this.heardMissing();
