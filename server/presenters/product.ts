@@ -1,5 +1,6 @@
 // Product in the shape of docs/API.md (SPEC §3 Product).
 import type { ProductRecord } from '../db/queries/products';
+import type { VariantAttribute } from '../db/schema';
 
 export type ApiProduct = {
   id: number;
@@ -20,6 +21,11 @@ export type ApiProduct = {
   category: number;
   v_id: null;
   has_variants: boolean;
+  /**
+   * Beyond SPEC §3: each attribute value an available variant has (name and value as the ERP keys them, with their
+   * Arabic texts), so a list can be filtered by size or colour without each product's own call.
+   */
+  variant_options: VariantAttribute[];
   weight: number;
 };
 
@@ -43,6 +49,7 @@ export function presentProduct(row: ProductRecord): ApiProduct {
     category: row.categoryId,
     v_id: null,
     has_variants: row.hasVariants,
+    variant_options: row.variantOptions,
     weight: row.weight,
   };
 }

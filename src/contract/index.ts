@@ -31,6 +31,9 @@ export type {
 } from './storedDocs';
 export type {
   GeocodeAnswer,
+  ListingAnswer,
+  ListingRequest,
+  ListingScope,
   LiveResult,
   LocalSearchAnswer,
   SearchAnswer,

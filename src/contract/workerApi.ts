@@ -9,6 +9,8 @@ import type {
   DeliveryRate,
   EventPayload,
   EventType,
+  Listing,
+  ListingFacets,
   Order,
   PaymentInitiatePayload,
   PaymentInitiateResponse,
@@ -52,6 +54,26 @@ export interface StockAnswer {
   quantity: number;
 }
 
+/** The products a listing reads: a category's (with its subcategories'), or a search's results in their order. */
+export type ListingScope = { categoryIds: number[] } | { productIds: number[] };
+
+export interface ListingRequest {
+  scope: ListingScope;
+  listing: Listing;
+  lang: Language;
+  /** How many of the listed products to send, from the first. */
+  limit: number;
+}
+
+export interface ListingAnswer {
+  /** How many products the listing keeps. */
+  total: number;
+  /** The first `limit` of them, in the listing's order. */
+  products: ProductDoc[];
+  /** What the filters can offer, over the whole scope. */
+  facets: ListingFacets;
+}
+
 export interface SyncWorkerApi {
   refreshHome(): Promise<RefreshOutcome>;
   refreshCategories(): Promise<RefreshOutcome>;
@@ -63,6 +85,8 @@ export interface SyncWorkerApi {
    * documents of the first `withDocs` of them.
    */
   searchLocal(text: string, withDocs: number): Promise<LocalSearchAnswer>;
+  /** The stored products of a scope, sorted and filtered (issue 30), so it works offline. */
+  listProducts(request: ListingRequest): Promise<ListingAnswer>;
   refreshReels(): Promise<RefreshOutcome>;
   checkStock(productId: number): Promise<StockAnswer>;
   setLanguage(language: Language): Promise<void>;

@@ -17,6 +17,7 @@ import { LocalSearch } from './localSearch';
 import { OrderSync } from './orderSync';
 import { OutboxPusher } from './outboxPusher';
 import { PaymentSync } from './paymentSync';
+import { ProductListings } from './productListings';
 import { type RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 
 /** How old the catalogue on the device may be before the worker's schedule or a search refreshes it. */
@@ -45,6 +46,7 @@ export class SyncEngine {
   readonly local: LocalData;
   readonly customerLog: CustomerLogSync;
   readonly search: LocalSearch;
+  readonly listings: ProductListings;
 
   constructor(
     readonly db: ShopDatabase,
@@ -70,6 +72,7 @@ export class SyncEngine {
     this.local = new LocalData(db, this.catalogue, events, now, this.customerLog);
     this.customerLog.resume().catch(() => undefined);
     this.search = new LocalSearch(db);
+    this.listings = new ProductListings(db);
     db.onClose.push(() => {
       this.ended = true;
     });

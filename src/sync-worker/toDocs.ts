@@ -78,6 +78,7 @@ export function productDoc(product: Product, now: number): ProductDoc {
     subLocation: product.sub_location ?? null,
     odooId: product.odoo_id ?? null,
     weight: product.weight ?? null,
+    options: product.variant_options,
   };
 }
 

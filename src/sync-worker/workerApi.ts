@@ -36,6 +36,7 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
     refreshProduct: (productId) => askSeeded((ready) => ready.catalogue.refreshProduct(productId)),
     search: (text) => askSeeded((ready) => ready.catalogue.search(text)),
     searchLocal: (text, withDocs) => ask((ready) => ready.searchLocal(text, withDocs)),
+    listProducts: (request) => ask((ready) => ready.listings.list(request)),
     refreshReels: () => askSeeded((ready) => ready.catalogue.refreshReels()),
     checkStock: (productId) => ask((ready) => ready.catalogue.checkStock(productId)),
     setLanguage: (language: Language) => ask((ready) => ready.setLanguage(language)),

@@ -35,6 +35,7 @@ const LOCAL_CALLS = [
   'subscribe',
   'queryOnce',
   'searchLocal',
+  'listProducts',
   'seedPage',
   'appendEvent',
   'requeueEvent',

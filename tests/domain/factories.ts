@@ -33,6 +33,15 @@ export const product = (o: Record<string, unknown> = {}): Product =>
   ProductSchema.parse({ id: 1, name: 'منتج', price: 5, ...o });
 export const variant = (o: Record<string, unknown> = {}): Variant =>
   VariantSchema.parse({ id: 1, stock_quantity: 5, is_available: true, ...o });
+/** A variant value as a product list carries it (docs/API.md `variant_options`), with its Arabic texts. */
+export const sizeOption = (value: string) => ({ name: 'Size', value, name_ar: 'المقاس', value_ar: value });
+export const colourOption = (value: string, valueAr: string) => ({
+  name: 'Color',
+  value,
+  name_ar: 'اللون',
+  value_ar: valueAr,
+});
+
 export const attrs = (pairs: Record<string, string>) =>
   Object.entries(pairs).map(([name, value]) => ({ name, value }));
 export const variantSystem = (available: Record<string, string[]>, variants: Variant[]): VariantSystem =>

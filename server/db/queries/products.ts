@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { products } from '../schema';
+import { products, type VariantAttribute } from '../schema';
 
 /** A product row with what every product response needs from the neighbouring tables. */
-export type ProductRecord = typeof products.$inferSelect & { hasVariants: boolean; images: string[] };
+export type ProductRecord = typeof products.$inferSelect & {
+  hasVariants: boolean;
+  images: string[];
+  variantOptions: VariantAttribute[];
+};
 
 // Written out with explicit aliases: inside a single-table select Drizzle leaves column names unqualified,
 // and an unqualified "id" in these subqueries would bind to the inner table.
@@ -13,6 +17,10 @@ const productRecord = {
   images: sql<
     string[]
   >`coalesce((select jsonb_agg(pi.image_url order by pi.sort, pi.id) from product_images pi where pi.product_id = "products"."id"), '[]'::jsonb)`,
+  // Each attribute value an available variant has, once, in the variants' order: what a list's filters offer.
+  variantOptions: sql<
+    VariantAttribute[]
+  >`coalesce((select jsonb_agg(o.attribute order by o.first) from (select pa.attribute, min(pv.sort * 1000000 + pv.id) as first from product_variants pv, jsonb_array_elements(pv.attributes) as pa(attribute) where pv.product_id = "products"."id" and pv.is_available group by pa.attribute) o), '[]'::jsonb)`,
 };
 
 export async function findProduct(db: Database, id: number): Promise<ProductRecord | undefined> {

@@ -1,34 +1,57 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_LISTING, isDefaultListing } from '../../domain';
 import { useLiveQuery } from '../data/useLiveQuery';
 import { useProductSearch } from '../search/useProductSearch';
 import { EmptyState } from '../shared/EmptyState';
+import { ListedProducts } from './ListedProducts';
+import { ListingControls } from './ListingControls';
 import { ProductGrid } from './ProductGrid';
+import { useListing } from './useListing';
+import { useProductListing } from './useProductListing';
 
 /**
- * SPEC §2 Products: with `?q=` the search results for those words (a shareable search), otherwise every product the
- * shop has stored on this device, newest refresh first.
+ * SPEC §2 Products: with `?q=` the search results for those words (a shareable search), which can be sorted and
+ * filtered (issue 30, in the address too); otherwise every product the shop has stored on this device, newest
+ * refresh first.
  */
 export function ProductsScreen() {
   const { t } = useTranslation();
   const words = useSearchParams()[0].get('q') ?? '';
   const search = useProductSearch(words);
+  const { listing, choose } = useListing();
+  const listed = !!words && !isDefaultListing(listing);
   const all = useLiveQuery(
     words ? null : { collection: 'products', sort: [{ updatedAt: 'desc' }], limit: 100 },
   );
-  const products = words ? search.results : all.docs;
-  const loading = words ? search.searching && products.length === 0 : !all.ready;
+  const found = words ? search.results : all.docs;
+  const foundKey = words ? found.map((product) => product.productId).join(',') : '';
+  // Keyed by the results' ids in their order, so a new search answer with the same results keeps the listing.
+  const scope = useMemo(
+    () => (foundKey ? { productIds: foundKey.split(',').map(Number) } : null),
+    [foundKey],
+  );
+  const listView = useProductListing(listed ? scope : null, listing, null);
+  const loading = words ? search.searching && found.length === 0 : !all.ready;
   const title = words ? t('search.resultsFor', { query: search.query }) : t('categories.allProducts');
 
   return (
     <div>
       <h1 className="page-title">{title}</h1>
+      {scope && <ListingControls scope={scope} listing={listing} storedAt={null} onChange={choose} />}
       {loading ? (
         <p role="status">{t('search.searching')}</p>
-      ) : products.length === 0 ? (
+      ) : found.length === 0 ? (
         <EmptyState icon="search" title={t('search.noResultsTitle')} body={t('search.noResultsBody')} />
+      ) : listed ? (
+        <ListedProducts
+          view={listView}
+          label={title}
+          onClear={() => choose({ ...listing, filter: DEFAULT_LISTING.filter })}
+        />
       ) : (
-        <ProductGrid products={products} label={title} />
+        <ProductGrid products={found} label={title} />
       )}
     </div>
   );

@@ -12,9 +12,13 @@ export interface CategoryProductsData extends Refresh {
   /** The subcategory pills, in their order; empty when there are none. */
   pills: CategoryDoc[];
   products: ProductDoc[];
+  /** The categories whose products the list holds: the shown one and every one below it. */
+  subtree: number[];
   ready: boolean;
   syncStatus: SyncStatusDoc | null;
 }
+
+const NO_CATEGORIES: number[] = [];
 
 const place = (doc: CategoryDoc): CategoryPlace => ({
   id: doc.categoryId,
@@ -22,8 +26,11 @@ const place = (doc: CategoryDoc): CategoryPlace => ({
   level: doc.level,
 });
 
-/** One category's product list (SPEC §2 Category products page), read locally and refreshed on arrival. */
-export function useCategoryProducts(categoryId: number): CategoryProductsData {
+/**
+ * One category's product list (SPEC §2 Category products page), read locally and refreshed on arrival. `watch`
+ * false leaves the products to a sorted or filtered listing (useProductListing), which the worker works out.
+ */
+export function useCategoryProducts(categoryId: number, watch = true): CategoryProductsData {
   const sync = useSync();
   const categories = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   const syncStatus = useSyncStatus(`category:${categoryId}`);
@@ -46,7 +53,7 @@ export function useCategoryProducts(categoryId: number): CategoryProductsData {
 
   const subtreeKey = view?.subtree.join(',') ?? '';
   const products = useLiveQuery(
-    subtreeKey
+    subtreeKey && watch
       ? { collection: 'products', selector: { categoryId: { $in: subtreeKey.split(',').map(Number) } } }
       : null,
   );
@@ -58,7 +65,8 @@ export function useCategoryProducts(categoryId: number): CategoryProductsData {
     shown: view?.shown ?? null,
     pills: view?.pills ?? [],
     products: sorted,
-    ready: categories.ready && products.ready,
+    subtree: view?.subtree ?? NO_CATEGORIES,
+    ready: categories.ready && (products.ready || !watch),
     syncStatus,
     refreshing,
     refresh,

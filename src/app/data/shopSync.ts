@@ -21,6 +21,7 @@ const FORWARDED = [
   'refreshProduct',
   'search',
   'searchLocal',
+  'listProducts',
   'refreshReels',
   'checkStock',
   'sendOtp',

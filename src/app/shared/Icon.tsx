@@ -17,6 +17,7 @@ const paths = {
   home: 'M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   video: 'M4 5h11a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm13 5l5-3v10l-5-3',
+  filter: 'M4 5h16l-6 7.5V18l-4 2v-7.5z',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2l5 5',
   pause: 'M8 5v14M16 5v14',
   play: 'M7 5l12 7-12 7z',

@@ -1,5 +1,5 @@
 import type { RxJsonSchema } from 'rxdb/plugins/core';
-import type { VariantSystem } from '../../domain';
+import type { VariantAttribute, VariantSystem } from '../../domain';
 
 /**
  * A product as the screens need it; prices are integer fils so no float reaches a total. The list fields come with
@@ -34,6 +34,8 @@ export interface ProductDoc {
   odooId?: number | null;
   weight?: number | null;
   variantSystem?: VariantSystem | null;
+  /** The values the product's available variants have (a list's filters); null when the backend does not say. */
+  options?: VariantAttribute[] | null;
   detailFetchedAt?: number | null;
 }
 
@@ -41,11 +43,12 @@ const nullableText = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 
 /**
- * Version 1 indexes `categoryId` (0 for none, where version 0 stored null) and adds `summary`. The products are a
- * cache of the server's catalogue, so a stored document is kept (`productMigrations`); the next sync fills the rest.
+ * Version 1 indexes `categoryId` (0 for none, where version 0 stored null) and adds `summary`; version 2 adds
+ * `options`. The products are a cache of the server's catalogue, so a stored document is kept
+ * (`productMigrations`); the next sync fills the rest.
  */
 export const productSchema: RxJsonSchema<ProductDoc> = {
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -70,6 +73,7 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
     odooId: nullableNumber,
     weight: nullableNumber,
     variantSystem: { type: ['object', 'null'] },
+    options: { type: ['array', 'null'], items: { type: 'object' } },
     detailFetchedAt: nullableNumber,
   },
   required: [
@@ -86,10 +90,11 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
   indexes: ['updatedAt', 'categoryId'],
 };
 
-/** One function per version step (RxDB's migration-schema plugin): version 1 keeps every stored product. */
+/** One function per version step (RxDB's migration-schema plugin): each keeps every stored product. */
 export const productMigrations = {
   1: (doc: Omit<ProductDoc, 'categoryId'> & { categoryId: number | null }): ProductDoc => ({
     ...doc,
     categoryId: doc.categoryId ?? 0,
   }),
+  2: (doc: ProductDoc): ProductDoc => doc,
 };

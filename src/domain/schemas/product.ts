@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { looseBoolean, looseNumber, optionalNumber, optionalText } from './primitives';
+import { VariantAttributeSchema } from './variant';
 
 export const ProductImageSchema = z.object({ image_url: z.string() });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
@@ -49,6 +50,14 @@ export const ProductSchema = z.preprocess(
       .transform((v) => v ?? null),
     v_id: optionalNumber,
     has_variants: looseBoolean.nullish().transform((v) => v ?? false),
+    /**
+     * The reference server's addition (docs/API.md): the values its available variants have, for a list's filters.
+     * Null from a backend that does not send it.
+     */
+    variant_options: z
+      .array(VariantAttributeSchema)
+      .nullish()
+      .transform((v) => v ?? null),
     weight: optionalNumber,
   }),
 );

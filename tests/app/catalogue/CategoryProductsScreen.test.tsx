@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryProductsScreen } from '../../../src/app/catalogue/CategoryProductsScreen';
 import type { ShopDatabase } from '../../../src/db';
+import { colourOption, sizeOption } from '../../domain/factories';
 import { fakeSync, renderWithShop, type ShopRenderOptions } from '../renderWithShop';
 import { category, product, syncStatus } from '../shopFixtures';
 import { closeTestDatabases, openTestDatabase } from '../testDatabase';
@@ -97,5 +98,107 @@ describe('the category products page (SPEC §2 Category products page)', () => {
     });
     expect(await screen.findByText('Loading…')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No products found' })).toBeNull();
+  });
+});
+
+/** Women (12) with three products of different prices, stock and variants. */
+const clothes = [
+  product(601, {
+    categoryId: 12,
+    nameEn: 'Abaya',
+    name: 'عباية',
+    priceFils: 12_000,
+    options: [sizeOption('M')],
+  }),
+  product(602, {
+    categoryId: 12,
+    nameEn: 'Scarf',
+    name: 'وشاح',
+    priceFils: 3_000,
+    quantity: 0,
+    options: [sizeOption('M'), colourOption('Red', 'أحمر')],
+  }),
+  product(603, {
+    categoryId: 12,
+    nameEn: 'Dress',
+    name: 'فستان',
+    priceFils: 8_000,
+    options: [sizeOption('L')],
+  }),
+];
+
+function ShowAddress() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderClothes(route: string, lang: 'ar' | 'en' = 'en') {
+  const database = await openTestDatabase();
+  await database.categories.bulkInsert(categories);
+  await database.products.bulkInsert(clothes);
+  await renderWithShop(
+    <Routes>
+      <Route
+        path="category/:categoryId/products"
+        element={
+          <>
+            <CategoryProductsScreen />
+            <ShowAddress />
+          </>
+        }
+      />
+    </Routes>,
+    { database, sync: fakeSync(), route, lang },
+  );
+}
+
+const cardNames = async (label: string) =>
+  within(await screen.findByRole('list', { name: label }))
+    .getAllByRole('article')
+    .map((card) => card.querySelector('.product-card__name')?.textContent);
+const address = () => screen.getByTestId('address').textContent;
+
+describe('sorting and filtering a category (issue 30: sort and filter)', () => {
+  it('sorts by price from high to low in the sync worker, and says so in the address', async () => {
+    await renderClothes('/category/12/products');
+    expect(await cardNames('Women')).toEqual(['Abaya', 'Scarf', 'Dress']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'priceDesc' } });
+    await waitFor(async () => expect(await cardNames('Women')).toEqual(['Abaya', 'Dress', 'Scarf']));
+    expect(address()).toBe('/category/12/products?sort=price-desc');
+  });
+
+  it('filters by a variant value and stock, with the count of what is left', async () => {
+    await renderClothes('/category/12/products');
+    await screen.findByText('Items: 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter products' });
+    const sizes = await within(dialog).findByRole('group', { name: 'Size' });
+    fireEvent.click(await within(sizes).findByRole('checkbox', { name: 'M (2)' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'In stock only' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show results' }));
+    await waitFor(async () => expect(await cardNames('Women')).toEqual(['Abaya']));
+    expect(screen.getByText('Items: 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filter (2 chosen)' })).toBeTruthy();
+    expect(address()).toBe('/category/12/products?stock=1&opt=Size%3AM');
+  });
+
+  it('opens a shared address sorted and filtered, in Arabic', async () => {
+    await renderClothes('/category/12/products?sort=name&max=10', 'ar');
+    // فستان before وشاح in Arabic order; the 12 KD abaya is over the range.
+    await waitFor(async () => expect(await cardNames('نساء')).toEqual(['فستان', 'وشاح']));
+    expect((screen.getByLabelText('ترتيب حسب') as HTMLSelectElement).value).toBe('name');
+    fireEvent.click(screen.getByRole('button', { name: 'تصفية (1 مختارة)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
+    expect(await within(dialog).findByRole('group', { name: 'اللون' })).toBeTruthy();
+    expect(await within(dialog).findByRole('checkbox', { name: 'أحمر (1)' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('إلى') as HTMLInputElement).value).toBe('10');
+  });
+
+  it('says when nothing matches, and Clear all brings the list back', async () => {
+    await renderClothes('/category/12/products?min=500');
+    expect(await screen.findByRole('heading', { name: 'No products match these filters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(async () => expect(await cardNames('Women')).toHaveLength(3));
+    expect(address()).toBe('/category/12/products');
   });
 });

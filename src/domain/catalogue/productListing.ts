@@ -1,0 +1,148 @@
+/**
+ * How a list of products (a category's, or a search's results) is sorted and filtered, as Gulf shop apps offer it
+ * (issue 30): by price either way, newest or name; only what is in stock, a price range, and the values of the
+ * products' variants (size, colour…). Within one attribute any chosen value will do; across attributes each must
+ * match. "Recommended" keeps the list's own order: a category's by id (docs/API.md), a search's by rank.
+ */
+import type { VariantAttribute } from '../schemas/variant';
+
+export const LISTING_SORTS = ['recommended', 'priceAsc', 'priceDesc', 'newest', 'name'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export interface ListingFilter {
+  inStock: boolean;
+  minFils: number | null;
+  maxFils: number | null;
+  /** Chosen values by attribute name, as the ERP keys them (English). */
+  options: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface Listing {
+  sort: ListingSort;
+  filter: ListingFilter;
+}
+
+export const DEFAULT_LISTING: Listing = {
+  sort: 'recommended',
+  filter: { inStock: false, minFils: null, maxFils: null, options: {} },
+};
+
+/** What listing needs of a product. */
+export interface ListedProduct {
+  productId: number;
+  name: string;
+  nameEn: string;
+  priceFils: number;
+  quantity: number;
+  options?: readonly VariantAttribute[] | null;
+}
+
+/** How many filters are chosen: the count the Filter button shows. */
+export function activeFilterCount(filter: ListingFilter): number {
+  const options = Object.values(filter.options).reduce((sum, values) => sum + values.length, 0);
+  return (filter.inStock ? 1 : 0) + (filter.minFils !== null || filter.maxFils !== null ? 1 : 0) + options;
+}
+
+export const isDefaultListing = (listing: Listing): boolean =>
+  listing.sort === 'recommended' && activeFilterCount(listing.filter) === 0;
+
+export function matchesFilter(product: ListedProduct, filter: ListingFilter): boolean {
+  if (filter.inStock && product.quantity <= 0) return false;
+  if (filter.minFils !== null && product.priceFils < filter.minFils) return false;
+  if (filter.maxFils !== null && product.priceFils > filter.maxFils) return false;
+  for (const [name, values] of Object.entries(filter.options)) {
+    if (values.length === 0) continue;
+    const has = product.options?.some((option) => option.name === name && values.includes(option.value));
+    if (!has) return false;
+  }
+  return true;
+}
+
+const collators = {
+  ar: new Intl.Collator('ar', { sensitivity: 'base', numeric: true }),
+  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+};
+
+const nameIn = (product: ListedProduct, lang: 'ar' | 'en') =>
+  lang === 'en' ? product.nameEn || product.name : product.name;
+
+function comparer(
+  sort: ListingSort,
+  lang: 'ar' | 'en',
+): ((a: ListedProduct, b: ListedProduct) => number) | null {
+  switch (sort) {
+    case 'recommended':
+      return null;
+    case 'priceAsc':
+      return (a, b) => a.priceFils - b.priceFils;
+    case 'priceDesc':
+      return (a, b) => b.priceFils - a.priceFils;
+    // The server numbers products as they are added (docs/API.md), so the highest id is the newest.
+    case 'newest':
+      return (a, b) => b.productId - a.productId;
+    case 'name':
+      return (a, b) => collators[lang].compare(nameIn(a, lang), nameIn(b, lang));
+  }
+}
+
+/** The products the listing keeps, in its order; equal ones keep the list's own order. */
+export function listProducts<T extends ListedProduct>(
+  products: readonly T[],
+  listing: Listing,
+  lang: 'ar' | 'en',
+): T[] {
+  const kept = products.filter((product) => matchesFilter(product, listing.filter));
+  const compare = comparer(listing.sort, lang);
+  // Array sort is stable, so ties stay in the list's own order.
+  return compare ? kept.sort(compare) : kept;
+}
+
+export interface OptionFacet {
+  name: string;
+  nameAr: string | null;
+  values: { value: string; valueAr: string | null; count: number }[];
+}
+
+export interface ListingFacets {
+  /** The cheapest and dearest price in the list; null for an empty list. */
+  minFils: number | null;
+  maxFils: number | null;
+  /** Each attribute the list's products have, its values in the order first met, with how many products have each. */
+  options: OptionFacet[];
+}
+
+/** What the filters can offer for a list: taken over the whole list, so choosing one never hides the others. */
+export function listingFacets(products: readonly ListedProduct[]): ListingFacets {
+  let minFils: number | null = null;
+  let maxFils: number | null = null;
+  const byName = new Map<
+    string,
+    { facet: OptionFacet; byValue: Map<string, OptionFacet['values'][number]> }
+  >();
+  for (const product of products) {
+    minFils = minFils === null ? product.priceFils : Math.min(minFils, product.priceFils);
+    maxFils = maxFils === null ? product.priceFils : Math.max(maxFils, product.priceFils);
+    const counted = new Set<string>();
+    for (const option of product.options ?? []) {
+      let entry = byName.get(option.name);
+      if (!entry) {
+        entry = {
+          facet: { name: option.name, nameAr: option.name_ar ?? null, values: [] },
+          byValue: new Map(),
+        };
+        byName.set(option.name, entry);
+      }
+      const key = `${option.name}\u0000${option.value}`;
+      if (counted.has(key)) continue;
+      counted.add(key);
+      let value = entry.byValue.get(option.value);
+      if (!value) {
+        value = { value: option.value, valueAr: option.value_ar ?? null, count: 0 };
+        entry.byValue.set(option.value, value);
+        entry.facet.values.push(value);
+      }
+      value.count++;
+    }
+  }
+  return { minFils, maxFils, options: [...byName.values()].map((entry) => entry.facet) };
+}
