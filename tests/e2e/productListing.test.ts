@@ -1,0 +1,107 @@
+/**
+ * Issue 30 in Chromium: a category's products sorted and filtered in both languages and layouts, the choice in
+ * the address (Back returns to the list as it was), and worked out on the device, so it works offline too.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
+import { say } from './shopSetup';
+import { afterHydration } from './support/hydration';
+
+const shopUrl = inject('shopUrl');
+const browser = chromiumForThisFile();
+
+type Option = { name: string; value: string; value_ar?: string };
+type ListedProduct = { id: number; name: string; name_en: string; price: number; variant_options: Option[] };
+type ApiCategory = { id: number; childrens?: ApiCategory[] };
+
+/** A subcategory with at least six products, and a Size value some but not all of them have. */
+async function target() {
+  const tree = (await (await fetch(`${shopUrl}/api/getAllCatesWithSub`)).json()) as { data: ApiCategory[] };
+  for (const sub of tree.data.flatMap((top) => top.childrens ?? [])) {
+    const answer = (await (await fetch(`${shopUrl}/api/category/${sub.id}/products`)).json()) as {
+      data: { products: ListedProduct[] };
+    };
+    const products = answer.data.products;
+    const sizes = products.flatMap((product) => product.variant_options.filter((o) => o.name === 'Size'));
+    const size = sizes.find((option) => {
+      const count = products.filter((p) => p.variant_options.some((o) => o.value === option.value)).length;
+      return count > 0 && count < products.length;
+    });
+    if (products.length >= 6 && size) return { id: sub.id, products, size };
+  }
+  throw new Error('the seed has no subcategory to sort and filter');
+}
+
+/** The cards' full names (a long one shows shortened, SPEC §9, with the whole name as its title). */
+const cardNames = (page: Page) =>
+  page
+    .locator('.product-grid .product-card__name')
+    .evaluateAll((names) => names.map((name) => name.getAttribute('title')));
+const count = (page: Page) => page.locator('.category-products__count').textContent();
+
+for (const run of [
+  { lang: 'ar', locale: 'ar-KW', viewport: PHONE, label: 'in Arabic on a phone' },
+  { lang: 'en', locale: 'en-US', viewport: DESKTOP, label: 'in English on a desktop' },
+] as const) {
+  describe(`sorting and filtering a category ${run.label} (issue 30)`, () => {
+    it('sorts by price, filters by a size, keeps both in the address, and Back undoes the filter', async () => {
+      const { id, products, size } = await target();
+      const name = (product: ListedProduct) => (run.lang === 'ar' ? product.name : product.name_en);
+      const context = await shopContext(browser, { locale: run.locale, viewport: run.viewport });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shopUrl}/category/${id}/products`);
+        await expect
+          .poll(() => count(page), { timeout: 20_000 })
+          .toBe(say(run.lang, 'categories.itemCount', { count: products.length }));
+        await page.getByLabel(say(run.lang, 'listing.sortBy')).selectOption('priceAsc');
+        const cheapest = [...products].sort((a, b) => a.price - b.price || a.id - b.id);
+        const cheapestFirst = cheapest.map(name);
+        await expect.poll(() => cardNames(page)).toEqual(cheapestFirst);
+        expect(new URL(page.url()).search).toBe('?sort=price-asc');
+
+        await page.getByRole('button', { name: say(run.lang, 'listing.filter') }).click();
+        const dialog = page.getByRole('dialog', { name: say(run.lang, 'listing.filterTitle') });
+        const sizeName = run.lang === 'ar' ? (size.value_ar ?? size.value) : size.value;
+        await dialog.getByRole('checkbox', { name: new RegExp(`^${sizeName} \\(\\d+\\)$`) }).check();
+        await dialog.getByRole('button', { name: say(run.lang, 'listing.apply') }).click();
+        const withSize = cheapest
+          .filter((product) =>
+            product.variant_options.some((o) => o.name === 'Size' && o.value === size.value),
+          )
+          .map(name);
+        await expect.poll(() => cardNames(page)).toEqual(withSize);
+        expect(await count(page)).toBe(say(run.lang, 'categories.itemCount', { count: withSize.length }));
+        expect(new URL(page.url()).searchParams.getAll('opt')).toEqual([`Size:${size.value}`]);
+
+        await page.goBack();
+        await expect.poll(() => cardNames(page)).toEqual(cheapestFirst);
+        expect(new URL(page.url()).search).toBe('?sort=price-asc');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe('sorting a category offline (issue 30)', () => {
+  it('sorts the stored products with no network', async () => {
+    const { id, products } = await target();
+    const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shopUrl}/category/${id}/products`);
+      await afterHydration(page);
+      await expect.poll(() => cardNames(page), { timeout: 20_000 }).toHaveLength(products.length);
+      await context.setOffline(true);
+      await page.getByLabel('Sort by').selectOption('name');
+      const byName = products
+        .map((p) => p.name_en)
+        .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+      await expect.poll(() => cardNames(page)).toEqual(byName);
+    } finally {
+      await context.close();
+    }
+  });
+});
