@@ -124,8 +124,8 @@ export const messages = {
     ar: 'الحقل "{field}" يجب أن يكون صفحة من هذا المتجر (نفس الأصل أو مساراً نسبياً).',
   },
   invalidPaymentId: {
-    en: 'The paymentId is not a valid payment reference.',
-    ar: 'paymentId ليس مرجع دفع صالحاً.',
+    en: 'The paymentId (or the Key and KeyType) is not a valid payment reference.',
+    ar: 'paymentId (أو Key وKeyType) ليس مرجع دفع صالحاً.',
   },
   paymentNotFound: { en: 'Payment not found.', ar: 'عملية الدفع غير موجودة.' },
   paymentDeclined: { en: 'The payment was declined.', ar: 'تم رفض عملية الدفع.' },

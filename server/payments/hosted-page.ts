@@ -1,7 +1,6 @@
 // The simulated card provider's payment page (DESIGN: the reference backend). Server-rendered, self-contained
 // (no scripts, fonts or images from elsewhere), bilingual and usable with a keyboard or a screen reader.
 
-import type { PaymentStatus } from '../db/schema';
 import type { Language } from '../http/language';
 
 const texts = {
@@ -17,7 +16,7 @@ const texts = {
     pay: 'Pay',
     decline: 'Decline',
     paid: 'This payment has been made.',
-    failed: 'This payment was declined.',
+    declined: 'The last attempt was declined. You can try again.',
     back: 'Return to the shop',
     notFound: 'This payment does not exist.',
   },
@@ -33,7 +32,7 @@ const texts = {
     pay: 'ادفع',
     decline: 'رفض',
     paid: 'تم دفع هذا المبلغ.',
-    failed: 'تم رفض عملية الدفع هذه.',
+    declined: 'تم رفض المحاولة السابقة. يمكنك المحاولة مرة أخرى.',
     back: 'العودة إلى المتجر',
     notFound: 'عملية الدفع هذه غير موجودة.',
   },
@@ -87,8 +86,11 @@ export type PaymentPage = {
   amount: number;
   /** The name the shop sent with the payment (CustomerName), shown so the shopper knows whose order this is. */
   customerName: string;
-  status: PaymentStatus;
-  /** Where a settled payment sends the shopper back to. */
+  /** Paid: the page says so and links back; otherwise it offers Pay and Decline, again after a decline. */
+  paid: boolean;
+  /** The last attempt was declined (the invoice can still be paid). */
+  declined: boolean;
+  /** Where a paid invoice sends the shopper back to. */
   returnUrl: string;
 };
 
@@ -108,14 +110,13 @@ export function renderPaymentPage(language: Language, page: PaymentPage): string
 </dl>
 <p><span id="amount-label">${t.amount}</span></p>
 <p class="amount" aria-labelledby="amount-label"><bdi>${formatKwd(page.amount)}</bdi> ${t.currency}</p>`;
-  if (page.status !== 'Pending') {
-    const outcome = page.status === 'Paid' ? t.paid : t.failed;
+  if (page.paid) {
     return layout(
       language,
       t.title,
       `<h1>${t.title}</h1>
 ${amount}
-<p role="status">${outcome}</p>
+<p role="status">${t.paid}</p>
 <a class="back" href="${escapeHtml(page.returnUrl)}">${t.back}</a>`,
     );
   }
@@ -128,7 +129,7 @@ ${amount}
     `<h1>${t.title}</h1>
 <p class="notice">${t.notice}</p>
 ${amount}
-<div class="actions">
+${page.declined ? `<p role="status">${t.declined}</p>\n` : ''}<div class="actions">
 <form method="post" action="${action('pay')}"><button class="pay" type="submit">${t.pay}</button></form>
 <form method="post" action="${action('decline')}"><button class="decline" type="submit">${t.decline}</button></form>
 </div>`,

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { filsToKd, toFils } from '../../src/domain/shared/money';
 import type { Database } from '../db/database';
 import { findOrder, insertOrder, listOrders, orderIdForInvoice } from '../db/queries/orders';
-import { findOwnPayment } from '../db/queries/payments';
+import { findAttempt, findOwnPayment } from '../db/queries/payments';
 import { isUniqueViolation } from '../db/unique-violation';
 import { parseBody, readJson } from '../http/body';
 import { customerScope, requireCustomer } from '../http/customer-auth';
@@ -21,16 +21,29 @@ import { presentOrder } from '../presenters/order';
 import type { RouteDeps } from './deps';
 
 /**
+ * The invoice a card order names: invoice_id, or else the invoice of the attempt its paymentId names (the
+ * callback's parameter). A paymentId that is no attempt's is taken as an invoice id, as clients sent it before
+ * attempts had ids of their own.
+ */
+async function namedInvoice(
+  db: Database,
+  detail: OrderStoreBody['order_detail'],
+): Promise<string | undefined> {
+  if (detail.invoice_id) return detail.invoice_id;
+  if (!detail.paymentId) return undefined;
+  return (await findAttempt(db, detail.paymentId))?.invoiceId ?? detail.paymentId;
+}
+
+/**
  * The invoice that pays a card order, checked against the customer and the server's total. An invoice pays one
  * order: asked again (another tab, a retry under a new key), the answer is the order it already paid for.
  */
 async function paidInvoice(
   db: Database,
   customerId: number,
-  detail: OrderStoreBody['order_detail'],
+  invoiceId: string | undefined,
   totalFils: number,
 ): Promise<{ invoiceId: string; orderId: number | undefined }> {
-  const invoiceId = detail.invoice_id ?? detail.paymentId;
   if (!invoiceId) throw new ApiError(400, 'invalidField', 'order_detail.invoice_id');
   const payment = await findOwnPayment(db, customerId, invoiceId);
   if (!payment) throw new ApiError(404, 'paymentNotFound');
@@ -57,10 +70,11 @@ export function orderRoutes(deps: RouteDeps) {
       const body = parseBody(orderStoreBody, raw);
       const detail = body.order_detail;
       if (detail.user_id !== customer.id) throw new ApiError(403, 'notYourAccount');
+      const card = detail.paymentType === 'card';
+      const namedInvoiceId = card ? await namedInvoice(db, detail) : undefined;
       const outcome = await once(db, request, async (tx) => {
         const priced = await priceOrder(tx, body, at);
-        const card = detail.paymentType === 'card';
-        const paid = card ? await paidInvoice(tx, customer.id, detail, priced.totalFils) : null;
+        const paid = card ? await paidInvoice(tx, customer.id, namedInvoiceId, priced.totalFils) : null;
         if (paid?.orderId !== undefined)
           return { status: 200, body: { status: 'success', data: paid.orderId } };
         const invoiceId = paid?.invoiceId ?? null;
@@ -93,10 +107,9 @@ export function orderRoutes(deps: RouteDeps) {
         }
       }).catch(async (error: unknown) => {
         // Another key's request paid with this invoice a moment earlier: answer with the order it made.
-        const invoiceId = detail.invoice_id ?? detail.paymentId;
         const paidFor =
-          error instanceof ApiError && error.key === 'paymentAlreadyUsed' && invoiceId
-            ? await orderIdForInvoice(db, invoiceId)
+          error instanceof ApiError && error.key === 'paymentAlreadyUsed' && namedInvoiceId
+            ? await orderIdForInvoice(db, namedInvoiceId)
             : undefined;
         if (paidFor === undefined) throw error;
         return { status: 200 as const, body: { status: 'success', data: paidFor } };

@@ -1,12 +1,20 @@
 // The hosted payment page of the simulated card provider. The shopper arrives by redirect from the shop, so
-// there is no bearer token here: the unguessable invoice id is the credential. Pay and Decline settle a
-// pending payment once and send the shopper back with 303 (SPEC §2 Payment-callback, Payment-error).
+// there is no bearer token here: the unguessable invoice id is the credential. Each Pay or Decline is an attempt
+// with its own PaymentId, with which the shopper is sent back with 303 (SPEC §2 Payment-callback, Payment-error);
+// a decline leaves the invoice payable, and once paid the invoice takes no further attempt.
 import { type Context, Hono } from 'hono';
-import { findPayment, type PaymentRow, settlePayment } from '../db/queries/payments';
+import {
+  type AttemptRow,
+  attemptsOf,
+  findPayment,
+  type PaymentRow,
+  recordAttempt,
+} from '../db/queries/payments';
 import { type Language, languageOf } from '../http/language';
 import { messageFor } from '../http/reply';
 import { renderMissingPaymentPage, renderPaymentPage } from '../payments/hosted-page';
 import { invoiceIdParam } from '../payments/invoice-id';
+import { newPaymentId } from '../payments/payment-id';
 import { sameOriginUrl, withQuery } from '../payments/return-url';
 import type { RouteDeps } from './deps';
 
@@ -43,20 +51,25 @@ export function payPageRoutes({ db, now, publicOrigin }: RouteDeps & { publicOri
     const language = pageLanguage(c);
     return c.body(renderMissingPaymentPage(language), 404, { ...pageHeaders, 'Content-Language': language });
   };
-  /** Where a settled payment sends the shopper: the callback when paid, the error page otherwise. */
-  const returnUrl = (c: Context, payment: PaymentRow) =>
+  /**
+   * Where an attempt sends the shopper: the callback once the invoice is paid, with the paying attempt's id (the
+   * invoice's own for one paid before attempts had ids), the error page after a decline, with the declined one's.
+   */
+  const returnUrl = (c: Context, payment: PaymentRow, attempt: AttemptRow | undefined) =>
     payment.status === 'Paid'
-      ? withQuery(onShop(payment.callbackUrl, '/payment-callback'), { paymentId: payment.invoiceId })
+      ? withQuery(onShop(payment.callbackUrl, '/payment-callback'), {
+          paymentId: attempt?.paymentId ?? payment.invoiceId,
+        })
       : withQuery(onShop(payment.errorUrl, '/payment-error'), {
-          paymentId: payment.invoiceId,
+          paymentId: attempt?.paymentId ?? payment.invoiceId,
           ErrorMessage: messageFor(c, 'paymentDeclined', undefined, pageLanguage(c)),
           ErrorCode: declinedErrorCode,
         });
-  const settle = (outcome: 'Paid' | 'Failed') => async (c: Context) => {
-    const payment = await paymentOf(c);
-    if (!payment) return missing(c);
-    const settled = (await settlePayment(db, payment.invoiceId, outcome, now())) ?? payment;
-    return c.redirect(returnUrl(c, settled), 303);
+  const attempt = (outcome: 'Paid' | 'Failed') => async (c: Context) => {
+    const id = invoiceIdParam.safeParse(c.req.param('invoiceId'));
+    const recorded = id.success && (await recordAttempt(db, id.data, outcome, newPaymentId(), now()));
+    if (!recorded) return missing(c);
+    return c.redirect(returnUrl(c, recorded.payment, recorded.attempt), 303);
   };
 
   return new Hono()
@@ -64,15 +77,25 @@ export function payPageRoutes({ db, now, publicOrigin }: RouteDeps & { publicOri
       const payment = await paymentOf(c);
       if (!payment) return missing(c);
       const language = pageLanguage(c);
+      const attempts = await attemptsOf(db, payment.invoiceId);
+      const paid = payment.status === 'Paid';
       const html = renderPaymentPage(language, {
         invoiceId: payment.invoiceId,
         amount: payment.amount,
         customerName: payment.customerName,
-        status: payment.status,
-        returnUrl: payment.status === 'Pending' ? '' : returnUrl(c, payment),
+        paid,
+        // A decline made before attempts had ids left the invoice Failed.
+        declined: payment.status === 'Failed' || attempts.at(-1)?.status === 'Failed',
+        returnUrl: paid
+          ? returnUrl(
+              c,
+              payment,
+              attempts.find((made) => made.status === 'Paid'),
+            )
+          : '',
       });
       return c.body(html, 200, { ...pageHeaders, 'Content-Language': language });
     })
-    .post('/pay/:invoiceId/pay', settle('Paid'))
-    .post('/pay/:invoiceId/decline', settle('Failed'));
+    .post('/pay/:invoiceId/pay', attempt('Paid'))
+    .post('/pay/:invoiceId/decline', attempt('Failed'));
 }

@@ -1,15 +1,18 @@
 // The simulated card provider's API (SPEC §7 Payment and orders): initiate a payment, which answers the URL
-// of the hosted page (routes/pay-page.ts), and read its status after the shopper comes back. The hosted page
+// of the hosted page (routes/pay-page.ts), and read its status after the shopper comes back, by the PaymentId of
+// the attempt they come back with or by the invoice's id (payments/payment-key.ts). The hosted page
 // sends the shopper to CallBackUrl or ErrorUrl afterwards, so both must be pages of the shop's configured origin:
 // a request naming another Host cannot turn the genuine payment page into a redirect to its own site.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findOwnPayment, insertPayment } from '../db/queries/payments';
+import { attemptsOf, findAttempt, findOwnPayment, insertPayment } from '../db/queries/payments';
 import { readBody } from '../http/body';
 import { requireCustomer } from '../http/customer-auth';
-import { ApiError, parseInput } from '../http/errors';
-import { invoiceIdParam, newInvoiceId } from '../payments/invoice-id';
+import { ApiError } from '../http/errors';
+import { newInvoiceId } from '../payments/invoice-id';
+import { type PaymentKey, paymentKeyOf } from '../payments/payment-key';
 import { sameOriginUrl } from '../payments/return-url';
+import { presentPaymentStatus } from '../presenters/payment-status';
 import type { RouteDeps } from './deps';
 
 const kd = z.preprocess(
@@ -37,6 +40,11 @@ const initiateBody = z.object({
 
 /** The shop's origin from configuration (PUBLIC_ORIGIN), never from the request's Host header: anyone can forge it. */
 export type PaymentDeps = RouteDeps & { publicOrigin: () => string };
+
+/** The invoice a status request's key names, whichever kind of key it is. */
+async function invoiceIdOf(db: RouteDeps['db'], key: PaymentKey): Promise<string | undefined> {
+  return key.type === 'InvoiceId' ? key.value : (await findAttempt(db, key.value))?.invoiceId;
+}
 
 export function paymentRoutes(deps: PaymentDeps) {
   const { db, now, publicOrigin } = deps;
@@ -72,18 +80,14 @@ export function paymentRoutes(deps: PaymentDeps) {
       });
     })
     .get('/payment/status', signedIn, async (c) => {
-      const invoiceId = parseInput(invoiceIdParam, c.req.query('paymentId'), 'invalidPaymentId');
-      const payment = await findOwnPayment(db, c.get('customer').id, invoiceId);
+      const key = paymentKeyOf(c.req.query());
+      if (!key) throw new ApiError(400, 'invalidPaymentId');
+      const invoiceId = await invoiceIdOf(db, key);
+      const payment = invoiceId && (await findOwnPayment(db, c.get('customer').id, invoiceId));
       if (!payment) throw new ApiError(404, 'paymentNotFound');
       return c.json({
         status: 'success',
-        Data: {
-          InvoiceId: payment.invoiceId,
-          InvoiceStatus: payment.status,
-          InvoiceValue: payment.amount,
-          CustomerReference: payment.customerReference,
-          CreatedDate: payment.createdAt.toISOString(),
-        },
+        Data: presentPaymentStatus(payment, await attemptsOf(db, payment.invoiceId)),
       });
     });
 }

@@ -14,6 +14,7 @@ import type {
   Order,
   PaymentInitiatePayload,
   PaymentInitiateResponse,
+  PaymentStatusKey,
   PaymentStatusResponse,
   PendingOrder,
   ProjectionState,
@@ -104,8 +105,11 @@ export interface SyncWorkerApi {
   validatePromo(code: string): Promise<PromoValidationResponse>;
   /** SPEC §7 /payment/initiate (aborted at 25 s); throws when no answer came, with name TimeoutError for the abort. */
   initiatePayment(request: PaymentInitiatePayload): Promise<PaymentInitiateResponse>;
-  /** SPEC §7 /payment/status; throws when it could not be read, so "unknown" is never taken for "not paid". */
-  paymentStatus(paymentId: string): Promise<PaymentStatusResponse>;
+  /**
+   * SPEC §7 /payment/status, by an attempt's PaymentId or by the invoice id; throws when it could not be read, so
+   * "unknown" is never taken for "not paid".
+   */
+  paymentStatus(key: PaymentStatusKey): Promise<PaymentStatusResponse>;
 
   /** Watches a query of the local database: `onResult` hears every result until `closeLiveQuery(id)`. */
   openLiveQuery(id: number, query: LiveQuery, onResult: LiveResult): Promise<void>;

@@ -60,6 +60,7 @@ export * from './checkout/orderPayload';
 export * from './checkout/orderTotal';
 export * from './checkout/paymentErrorReason';
 export * from './checkout/paymentRequest';
+export * from './checkout/paymentStatusKey';
 export * from './checkout/promo';
 // Events and the projections they fold into; zod schemas of every entity and payload (SPEC §3, §7)
 export * from './events';

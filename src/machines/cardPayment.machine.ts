@@ -4,7 +4,9 @@
  * order, redirect. After the provider sends the shopper back: verify the status (a callback URL alone never
  * counts), create the order exactly once, clear the cart, and show the thank-you page after 2 s.
  * The snapshot is persisted by the app; after a reload it sends `app.resumed`, which re-enters the waiting state
- * because pending timers and invoked calls do not survive a reload.
+ * because pending timers and invoked calls do not survive a reload. The status is asked by the PaymentId of the
+ * attempt the shopper came back with; a later visit that never saw them come back sends `app.revisited`, and the
+ * status is asked by the invoice id (domain paymentStatusKey).
  */
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import {
@@ -13,7 +15,9 @@ import {
   PAYMENT_REDIRECT_MS,
   type PaymentInitiatePayload,
   type PaymentRequestProblem,
+  type PaymentStatusKey,
   paymentRequestProblem,
+  paymentStatusKey,
 } from '../domain';
 
 export type CardPaymentRequest = PaymentInitiatePayload;
@@ -39,7 +43,8 @@ export interface PendingOrderInput {
 }
 
 export interface CreateOrderInput {
-  paymentId: string;
+  /** The attempt that paid, when the shopper came back from it. */
+  paymentId: string | null;
   invoiceId: string | null;
   /** The idempotency key the order is created with, fixed when the pending order was stored. */
   orderKey: string | null;
@@ -63,7 +68,8 @@ export type CardPaymentEvent =
   | { type: 'user.pay'; request: CardPaymentRequest; order: OrderStorePayload }
   | { type: 'payment.callbackReceived'; paymentId: string | null }
   | { type: 'user.retry' }
-  | { type: 'app.resumed' };
+  | { type: 'app.resumed' }
+  | { type: 'app.revisited' };
 
 export const cardPaymentMachine = setup({
   types: {
@@ -77,7 +83,7 @@ export const cardPaymentMachine = setup({
     storePendingOrder: fromPromise<{ orderKey: string }, PendingOrderInput>(async () => {
       throw new Error('storePendingOrder must be provided');
     }),
-    checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(async () => {
+    checkPaymentStatus: fromPromise<StatusAnswer, PaymentStatusKey>(async () => {
       throw new Error('checkPaymentStatus must be provided');
     }),
     createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(async () => {
@@ -92,6 +98,7 @@ export const cardPaymentMachine = setup({
   },
   guards: {
     hasPaymentId: ({ event }) => event.type === 'payment.callbackReceived' && !!event.paymentId?.trim(),
+    knowsInvoice: ({ context }) => !!context.invoiceId,
     // Once verification has started, a second callback (a reload, another tab) must not restart the flow. The
     // pending order is stored before the redirect, so a snapshot saved a moment before it still awaits the return.
     awaitingReturn: or([
@@ -124,6 +131,12 @@ export const cardPaymentMachine = setup({
       },
       { guard: 'awaitingReturn', target: '.failed', actions: assign({ error: 'invalidPaymentReference' }) },
     ],
+    // A later visit drives on a payment left before the shopper came back (or was seen to): asked by its invoice.
+    'app.revisited': {
+      guard: and(['awaitingReturn', 'knowsInvoice']),
+      target: '.verifying',
+      actions: assign({ error: null }),
+    },
   },
   states: {
     idle: {
@@ -206,7 +219,8 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'checkPaymentStatus',
         src: 'checkPaymentStatus',
-        input: ({ context }) => ({ paymentId: context.paymentId as string }),
+        // One of the two is set: a return carries a paymentId, and a revisit needs the invoice id.
+        input: ({ context }) => paymentStatusKey(context.invoiceId, context.paymentId) as PaymentStatusKey,
         onDone: [
           { guard: ({ event }) => event.output.ok && event.output.paid, target: 'creatingOrder' },
           { target: 'failed', actions: assign({ error: 'paymentNotCompleted' }) },
@@ -223,7 +237,7 @@ export const cardPaymentMachine = setup({
         id: 'createOrder',
         src: 'createOrder',
         input: ({ context }) => ({
-          paymentId: context.paymentId as string,
+          paymentId: context.paymentId,
           invoiceId: context.invoiceId,
           orderKey: context.orderKey,
           order: context.order,

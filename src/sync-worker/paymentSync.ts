@@ -10,6 +10,7 @@ import {
   type PaymentInitiatePayload,
   type PaymentInitiateResponse,
   PaymentInitiateResponseSchema,
+  type PaymentStatusKey,
   type PaymentStatusResponse,
   PaymentStatusResponseSchema,
 } from '../domain';
@@ -17,6 +18,15 @@ import { type ApiClient, type ApiResult, serverSaid } from './apiClient';
 
 const INITIATE = '/payment/initiate';
 const STATUS = '/payment/status';
+
+/**
+ * SPEC §7's `?paymentId=` for the PaymentId of an attempt; an invoice id goes as the provider's Key with
+ * KeyType=InvoiceId, so it is never taken for an attempt's id.
+ */
+function statusPath({ keyType, key }: PaymentStatusKey): string {
+  const id = encodeURIComponent(key);
+  return keyType === 'PaymentId' ? `${STATUS}?paymentId=${id}` : `${STATUS}?Key=${id}&KeyType=${keyType}`;
+}
 
 /** Refusals that speak of the request, not of the payment: a session the server no longer takes, or its load. */
 const NOT_ABOUT_THE_PAYMENT = new Set([401, 408, 429]);
@@ -54,12 +64,10 @@ export class PaymentSync {
     };
   }
 
-  async status(paymentId: string): Promise<PaymentStatusResponse> {
-    const result = await this.api.get(
-      `${STATUS}?paymentId=${encodeURIComponent(paymentId)}`,
-      PaymentStatusResponseSchema,
-      { token: await this.token() },
-    );
+  async status(key: PaymentStatusKey): Promise<PaymentStatusResponse> {
+    const result = await this.api.get(statusPath(key), PaymentStatusResponseSchema, {
+      token: await this.token(),
+    });
     if (result.ok) return result.value;
     // A 4xx is an answer: the provider knows no such payment of this customer. Anything else is no answer, and
     // so is a 401: a session that lapsed while the shopper was away says nothing of whether they paid.
@@ -70,7 +78,13 @@ export class PaymentSync {
       status < 500 &&
       !NOT_ABOUT_THE_PAYMENT.has(status)
     )
-      return { ok: false, invoiceStatus: null, paid: false, message: serverSaid(STATUS, result) };
+      return {
+        ok: false,
+        invoiceId: null,
+        invoiceStatus: null,
+        paid: false,
+        message: serverSaid(STATUS, result),
+      };
     throw noAnswer(result);
   }
 

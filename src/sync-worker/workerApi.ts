@@ -50,7 +50,7 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
     deliveryRates: () => ask((ready) => ready.checkout.deliveryRates()),
     validatePromo: (code) => ask((ready) => ready.checkout.validatePromo(code)),
     initiatePayment: (request) => ask((ready) => ready.payments.initiate(request)),
-    paymentStatus: (paymentId) => ask((ready) => ready.payments.status(paymentId)),
+    paymentStatus: (key) => ask((ready) => ready.payments.status(key)),
     openLiveQuery: (id, query, onResult) => {
       callbacks.set(id, onResult as { [releaseProxy]?: () => void });
       return ask((ready) => ready.local.openLiveQuery(id, query, onResult));

@@ -107,7 +107,13 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
       message: null,
       errors: [],
     }),
-    paymentStatus: async () => ({ ok: false, invoiceStatus: null, paid: false, message: null }),
+    paymentStatus: async () => ({
+      ok: false,
+      invoiceId: null,
+      invoiceStatus: null,
+      paid: false,
+      message: null,
+    }),
     revokeSession: async () => ({ revoked: true }),
     ...overrides,
   };

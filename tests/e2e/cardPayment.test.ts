@@ -27,13 +27,17 @@ describe('card payment in Chromium (SPEC §2 Payment pages, §4 Checkout flows: 
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
     const { page, owner } = await shopperAtCheckout(shopUrl, context);
     const total = (await page.getByTestId('summary-total').textContent()) ?? '';
-    await payByCard(page);
+    const invoiceId = await payByCard(page);
     // The provider's page shows the amount in KWD, with three decimals.
     const amount = Number(total.replace(/[^\d.]/g, '')).toFixed(3);
     await page.getByText(amount).waitFor();
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL(onPath('/payment-callback'));
+    // The shopper comes back with the attempt's own PaymentId, not the invoice id (issue 31).
+    const paymentId = new URL(page.url()).searchParams.get('paymentId');
+    expect(paymentId).toBeTruthy();
+    expect(paymentId).not.toBe(invoiceId);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
     await page.waitForURL(onPath('/thank-you'), { timeout: 10_000 });
     await page.getByText('Your payment was received').waitFor();
@@ -70,6 +74,30 @@ describe('card payment in Chromium (SPEC §2 Payment pages, §4 Checkout flows: 
     const orders = await api.ordersOf(owner);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ paymentType: 'card', payment_status: 'paid' });
+    await context.close();
+  });
+
+  it('declines, then pays on the same invoice: back with the paying attempt, the pending order is found, one order', async () => {
+    const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
+    const { page, owner } = await shopperAtCheckout(shopUrl, context);
+    const invoiceId = await payByCard(page);
+    const invoicePage = page.url();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(onPath('/payment-error'));
+    const declined = new URL(page.url()).searchParams.get('paymentId');
+    await page.getByRole('heading', { name: 'Your order' }).waitFor({ timeout: 20_000 });
+
+    await page.goto(invoicePage);
+    await page.getByText('The last attempt was declined. You can try again.').waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(onPath('/payment-callback'));
+    const paid = new URL(page.url()).searchParams.get('paymentId');
+    expect(new Set([invoiceId, declined, paid]).size).toBe(3);
+    await page.waitForURL(onPath('/thank-you'), { timeout: 30_000 });
+
+    const orders = await api.ordersOf(owner);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ paymentType: 'card', payment_status: 'paid', invoice_id: invoiceId });
     await context.close();
   });
 

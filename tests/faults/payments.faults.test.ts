@@ -157,12 +157,17 @@ async function toProvider(card: CardShop): Promise<{ invoiceId: string; invoiceU
   return { invoiceId, invoiceUrl };
 }
 
-/** The shopper presses Pay or Decline on the hosted page (server/routes/pay-page.ts), which sends them back. */
-async function onHostedPage(invoiceUrl: string, press: 'pay' | 'decline'): Promise<string | null> {
+/**
+ * The shopper presses Pay or Decline on the hosted page (server/routes/pay-page.ts), which sends them back with the
+ * PaymentId of that attempt.
+ */
+async function onHostedPage(invoiceUrl: string, press: 'pay' | 'decline'): Promise<string> {
   const response = await fetch(`${invoiceUrl}/${press}`, { method: 'POST', redirect: 'manual' });
   expect(response.status).toBe(303);
-  return response.headers.get('Location');
+  return new URL(response.headers.get('Location') ?? '').searchParams.get('paymentId') ?? '';
 }
+
+const byPaymentId = (key: string) => ({ keyType: 'PaymentId', key }) as const;
 
 const eventsOfType = async (card: CardShop, type: string) =>
   (await card.shop.db.events.find({ selector: { type } }).exec()).map((doc) => doc.toJSON());
@@ -241,38 +246,41 @@ describe('POST /payment/initiate under faults (SPEC §7 Payment and orders; §8 
 });
 
 describe('GET /payment/status (SPEC §7 Payment and orders; §4 Checkout flows, Card)', () => {
-  it("reads Paid from the server once the shopper paid on the provider's page, and the order is created", async () => {
+  it('reads Paid by the PaymentId the shopper comes back with, naming the invoice, and the order is created', async () => {
     const card = await cardShop();
     const { invoiceId, invoiceUrl } = await toProvider(card);
-    expect(await card.sync.paymentStatus(invoiceId)).toMatchObject({
+    expect(await card.sync.paymentStatus({ keyType: 'InvoiceId', key: invoiceId })).toMatchObject({
       ok: true,
+      invoiceId,
       paid: false,
       invoiceStatus: 'Pending',
     });
 
-    const back = await onHostedPage(invoiceUrl, 'pay');
-    expect(back && new URL(back).searchParams.get('paymentId')).toBe(invoiceId);
-    expect(await card.sync.paymentStatus(invoiceId)).toMatchObject({
+    const paymentId = await onHostedPage(invoiceUrl, 'pay');
+    expect(paymentId).not.toBe(invoiceId);
+    expect(await card.sync.paymentStatus(byPaymentId(paymentId))).toMatchObject({
       ok: true,
+      invoiceId,
       paid: true,
       invoiceStatus: 'Paid',
     });
 
-    card.actor.send({ type: 'payment.callbackReceived', paymentId: invoiceId });
+    card.actor.send({ type: 'payment.callbackReceived', paymentId });
     await expectOneOrder(card, invoiceId, await restsIn(card.actor));
   });
 
-  it("reads a declined payment as not paid: 'failed' with paymentNotCompleted, and no order", async () => {
+  it("reads a declined attempt as not paid: 'failed' with paymentNotCompleted, and no order", async () => {
     const card = await cardShop();
     const { invoiceId, invoiceUrl } = await toProvider(card);
-    await onHostedPage(invoiceUrl, 'decline');
-    expect(await card.sync.paymentStatus(invoiceId)).toMatchObject({
+    const paymentId = await onHostedPage(invoiceUrl, 'decline');
+    expect(await card.sync.paymentStatus(byPaymentId(paymentId))).toMatchObject({
       ok: true,
+      invoiceId,
       paid: false,
-      invoiceStatus: 'Failed',
+      invoiceStatus: 'Pending',
     });
 
-    card.actor.send({ type: 'payment.callbackReceived', paymentId: invoiceId });
+    card.actor.send({ type: 'payment.callbackReceived', paymentId });
     const failed = await restsIn(card.actor);
     expect([failed.value, failed.context.error]).toEqual(['failed', 'paymentNotCompleted']);
     shopperReads('paymentNotCompleted');
@@ -281,14 +289,16 @@ describe('GET /payment/status (SPEC §7 Payment and orders; §4 Checkout flows, 
 
   it('answers { ok: false, paid: false } for a payment the provider does not know (404)', async () => {
     const card = await cardShop();
-    expect(await card.sync.paymentStatus('AAAAAAAAAAAAAAAA')).toEqual({
+    const unknown = 'A'.repeat(24);
+    expect(await card.sync.paymentStatus(byPaymentId(unknown))).toEqual({
       ok: false,
+      invoiceId: null,
       invoiceStatus: null,
       paid: false,
       message: 'Payment not found.',
     });
 
-    card.actor.send({ type: 'payment.callbackReceived', paymentId: 'AAAAAAAAAAAAAAAA' });
+    card.actor.send({ type: 'payment.callbackReceived', paymentId: unknown });
     const failed = await restsIn(card.actor);
     expect([failed.value, failed.context.error]).toEqual(['failed', 'paymentNotCompleted']);
     expect(await eventsOfType(card, 'OrderPlaced')).toEqual([]);
@@ -298,11 +308,11 @@ describe('GET /payment/status (SPEC §7 Payment and orders; §4 Checkout flows, 
     it(`${fault.name} after the server read a paid invoice throws, never "not paid": 'verifyFailed', then Try Again creates the order`, async () => {
       const card = await cardShop();
       const { invoiceId, invoiceUrl } = await toProvider(card);
-      await onHostedPage(invoiceUrl, 'pay');
+      const paymentId = await onHostedPage(invoiceUrl, 'pay');
       card.shop.network.inject(fault, 'after');
-      await expect(card.sync.paymentStatus(invoiceId)).rejects.toThrow();
+      await expect(card.sync.paymentStatus(byPaymentId(paymentId))).rejects.toThrow();
 
-      card.actor.send({ type: 'payment.callbackReceived', paymentId: invoiceId });
+      card.actor.send({ type: 'payment.callbackReceived', paymentId });
       const unread = await restsIn(card.actor);
       expect([unread.value, unread.context.error]).toEqual(['verifyFailed', 'failedToCheckPaymentStatus']);
       shopperReads('failedToCheckPaymentStatus');
@@ -320,13 +330,13 @@ describe('GET /payment/status (SPEC §7 Payment and orders; §4 Checkout flows, 
   it('throws for a session the server no longer accepts (401): whether the shopper paid is still unknown', async () => {
     const card = await cardShop();
     const { invoiceId, invoiceUrl } = await toProvider(card);
-    await onHostedPage(invoiceUrl, 'pay');
+    const paymentId = await onHostedPage(invoiceUrl, 'pay');
     const { token, userId, phone } = card.customer;
     const session = { token, userId, userName: null, mobile: phone };
     await card.shop.log.append('LoggedIn', { session: { ...session, token: 'lapsed-while-paying' } });
-    await expect(card.sync.paymentStatus(invoiceId)).rejects.toThrow();
+    await expect(card.sync.paymentStatus(byPaymentId(paymentId))).rejects.toThrow();
 
-    card.actor.send({ type: 'payment.callbackReceived', paymentId: invoiceId });
+    card.actor.send({ type: 'payment.callbackReceived', paymentId });
     const unread = await restsIn(card.actor);
     expect([unread.value, unread.context.error]).toEqual(['verifyFailed', 'failedToCheckPaymentStatus']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { OrderStorePayload } from '../../src/domain';
+import type { OrderStorePayload, PaymentStatusKey } from '../../src/domain';
 import {
   type CardPaymentRequest,
   cardPaymentMachine,
@@ -27,10 +27,11 @@ const timeout = Object.assign(new Error('aborted'), { name: 'TimeoutError' });
 const events = {
   pay: { type: 'user.pay', request, order },
   'pay nothing': { type: 'user.pay', request: { ...request, InvoiceValue: 0 }, order },
-  'callback with id': { type: 'payment.callbackReceived', paymentId: 'inv-1' },
+  'callback with id': { type: 'payment.callbackReceived', paymentId: 'pay-1' },
   'callback without id': { type: 'payment.callbackReceived', paymentId: null },
   retry: { type: 'user.retry' },
   resumed: { type: 'app.resumed' },
+  revisited: { type: 'app.revisited' },
   'invoice url': {
     type: 'xstate.done.actor.initiatePayment',
     output: { ok: true, invoiceUrl: '/pay/inv-1', invoiceId: 'inv-1', message: null },
@@ -84,6 +85,7 @@ const table: TransitionRow[] = [
   ['failed', 'callback with id', 'verifying'],
   ['failed', 'callback without id', 'failed'],
   ['failed', 'retry', 'idle'],
+  ['failed', 'revisited', 'verifying'],
   ['verifying', 'resumed', 'verifying'],
   ['verifying', 'paid', 'creatingOrder'],
   ['verifying', 'unpaid', 'failed'],
@@ -92,12 +94,14 @@ const table: TransitionRow[] = [
   ['storingPendingOrder', 'callback without id', 'failed'],
   ['storingPendingOrder', 'pending stored', 'redirecting'],
   ['storingPendingOrder', 'store failed', 'failed'],
+  ['storingPendingOrder', 'revisited', 'verifying'],
   ['creatingOrder', 'resumed', 'creatingOrder'],
   ['creatingOrder', 'order created', 'paid'],
   ['creatingOrder', 'order failed', 'orderFailed'],
   ['verifyFailed', 'retry', 'verifying'],
   ['redirecting', 'callback with id', 'verifying'],
   ['redirecting', 'callback without id', 'failed'],
+  ['redirecting', 'revisited', 'verifying'],
   ['paid', 'resumed', 'paid'],
   ['paid', 'thank-you time up', 'done'],
   ['orderFailed', 'retry', 'creatingOrder'],
@@ -124,11 +128,11 @@ describe('the card payment machine behaviour', () => {
           return { orderKey: 'key-9' };
         }),
         checkPaymentStatus: fromPromise(async ({ input }) => {
-          calls.push(`status ${input.paymentId}`);
+          calls.push(`status ${input.keyType} ${input.key}`);
           return { ok: true, paid: services.paid ?? true, message: null };
         }),
         createOrder: fromPromise(async ({ input }) => {
-          calls.push(`create ${input.orderKey}`);
+          calls.push(`create ${input.orderKey} ${input.invoiceId} ${input.paymentId}`);
           return { orderId: '501' };
         }),
       },
@@ -160,15 +164,46 @@ describe('the card payment machine behaviour', () => {
     expect(actor.getSnapshot().context.orderKey).toBe('key-9');
   });
 
-  it('creates the order with the key fixed when the pending order was stored', async () => {
+  it('asks by the PaymentId the shopper came back with, and creates the order with the key fixed when the pending order was stored', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'user.pay', request, order });
     await tick();
     await tick();
-    actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'pay-9' });
     await tick();
     await tick();
-    expect(calls.slice(3)).toEqual(['status inv-9', 'create key-9', 'clearCart', 'removePending']);
+    expect(calls.slice(3)).toEqual([
+      'status PaymentId pay-9',
+      'create key-9 inv-9 pay-9',
+      'clearCart',
+      'removePending',
+    ]);
+  });
+
+  it('asks by the invoice id, said to be one, when a later visit drives on a payment the shopper never came back from', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'user.pay', request, order });
+    await tick();
+    await tick();
+    actor.send({ type: 'app.revisited' });
+    await tick();
+    await tick();
+    expect(calls.slice(3)).toEqual([
+      'status InvoiceId inv-9',
+      'create key-9 inv-9 null',
+      'clearCart',
+      'removePending',
+    ]);
+  });
+
+  it('takes no revisit while it knows no invoice, nor once verifying', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'app.revisited' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'pay-9' });
+    actor.send({ type: 'app.revisited' });
+    await tick();
+    expect(calls.filter((call) => call.startsWith('status'))).toEqual(['status PaymentId pay-9']);
   });
 
   it('still takes the callback when the last saved snapshot was taken while storing the pending order', async () => {
@@ -194,7 +229,7 @@ describe('the card payment machine behaviour', () => {
     const machine = cardPaymentMachine.provide({
       actors: {
         storePendingOrder: fromPromise(() => new Promise<{ orderKey: string }>(() => undefined)),
-        checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(async () => {
+        checkPaymentStatus: fromPromise<StatusAnswer, PaymentStatusKey>(async () => {
           calls.push('status');
           return { ok: true, paid: false, message: null };
         }),
@@ -218,11 +253,11 @@ describe('the card payment machine behaviour', () => {
 
   it('after a paid callback creates the order once, clears the cart and thanks after 2 s', async () => {
     const { actor, clock, calls } = start();
-    actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'pay-9' });
     await tick();
     await tick();
-    actor.send({ type: 'payment.callbackReceived', paymentId: 'inv-9' });
-    expect(calls).toEqual(['status inv-9', 'create null', 'clearCart', 'removePending']);
+    actor.send({ type: 'payment.callbackReceived', paymentId: 'pay-9' });
+    expect(calls).toEqual(['status PaymentId pay-9', 'create null null pay-9', 'clearCart', 'removePending']);
     clock.increment(1999);
     expect(calls).not.toContain('thankYou');
     clock.increment(1);
@@ -246,7 +281,7 @@ describe('the card payment machine behaviour', () => {
     const calls: string[] = [];
     const machine = cardPaymentMachine.provide({
       actors: {
-        checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(async () => {
+        checkPaymentStatus: fromPromise<StatusAnswer, PaymentStatusKey>(async () => {
           calls.push('status');
           return { ok: true, paid: true, message: null };
         }),

@@ -168,9 +168,16 @@ describe('the client schemas accept the payment and order answers (SPEC §7 Paym
     );
     expect(initiated).toMatchObject({ ok: true, invoiceUrl: expect.stringContaining('/api/pay/') });
     const invoiceId = initiated.invoiceId ?? '';
-    await shop.request(`/api/pay/${invoiceId}/pay`, { method: 'POST' });
-    const status = await shop.get(`/api/payment/status?paymentId=${invoiceId}`, options);
-    expect(clientReads(PaymentStatusResponseSchema, status.body)).toMatchObject({ ok: true, paid: true });
+    const paid = await shop.request(`/api/pay/${invoiceId}/pay`, { method: 'POST' });
+    // The shopper comes back with the attempt's own PaymentId; its status names the invoice (issue 31).
+    const paymentId = new URL(paid.headers.get('Location') ?? '').searchParams.get('paymentId') ?? '';
+    expect(paymentId).not.toBe(invoiceId);
+    const status = await shop.get(`/api/payment/status?paymentId=${paymentId}`, options);
+    expect(clientReads(PaymentStatusResponseSchema, status.body)).toMatchObject({
+      ok: true,
+      paid: true,
+      invoiceId,
+    });
 
     // The client schema keeps only SPEC §3's fields; a card order adds the invoice it was paid with.
     const body = OrderStorePayloadSchema.parse(order.body);

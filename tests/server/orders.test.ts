@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LoggedIn, shopWithCustomers } from './support/customers';
-import { buildOrder, cardPayment, type OrderSpec } from './support/orders';
+import { attemptOn, buildOrder, cardPayment, type OrderSpec } from './support/orders';
 import type { Failure, SeededApp } from './support/seeded-app';
 
 type Stored = { status: string; data: number };
@@ -273,6 +273,30 @@ describe('card orders need a paid invoice (SPEC §4 Checkout flows: card)', () =
     const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });
     built.body.order_detail.paymentId = await cardPayment(shop, noura, built.totalFils / 1000);
     expect((await place(built.body)).status).toBe(201);
+  });
+
+  it('pays one order with an invoice declined and then paid, named by its id or by the paying PaymentId', async () => {
+    const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });
+    const invoiceId = await cardPayment(shop, noura, built.totalFils / 1000, 'none');
+    const declined = await attemptOn(shop, invoiceId, 'decline');
+    built.body.order_detail.paymentId = declined.paymentId;
+    expect((await place(built.body)).status).toBe(402);
+
+    const paid = await attemptOn(shop, invoiceId, 'pay');
+    built.body.order_detail.paymentId = paid.paymentId;
+    const first = await place(built.body);
+    expect(first.status).toBe(201);
+    expect(await orderOf(first.body.data)).toMatchObject({ invoice_id: invoiceId, payment_status: 'paid' });
+    const { paymentId: _byAttempt, ...detail } = built.body.order_detail;
+    const byInvoice = { ...built.body, order_detail: { ...detail, invoice_id: invoiceId } };
+    const answers = await Promise.all([place(built.body), place(byInvoice), place(byInvoice)]);
+    expect(answers.map((answer) => [answer.status, answer.body.data])).toEqual(
+      answers.map(() => [200, first.body.data]),
+    );
+    const listed = await shop.get<{ data: { invoice_id: string }[] }>(`/api/user/${noura.id}/orders`, {
+      token: noura.token,
+    });
+    expect(listed.body.data.filter((order) => order.invoice_id === invoiceId)).toHaveLength(1);
   });
 
   it('makes at most one order per paid invoice, answering a second key with the order it paid for', async () => {

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { type LoggedIn, shopWithCustomers } from './support/customers';
-import { cardPayment } from './support/orders';
+import { attemptOn, cardPayment } from './support/orders';
 import type { Failure, SeededApp } from './support/seeded-app';
 
 type Initiated = { status: string; Data: { invoiceURL: string; invoiceId: string } };
-type Status = { status: string; Data: { InvoiceStatus: string; InvoiceValue: number } };
+type Transaction = { PaymentId: string; TransactionStatus: string; TransactionDate: string };
+type Status = {
+  status: string;
+  Data: {
+    InvoiceId: string;
+    InvoiceStatus: string;
+    InvoiceValue: number;
+    InvoiceTransactions: Transaction[];
+  };
+};
 
 let shop: SeededApp;
 let noura: LoggedIn;
@@ -32,8 +41,15 @@ const initiate = (changes?: Record<string, unknown>, customer = noura) =>
     token: customer.token,
     language: 'en',
   });
-const statusOf = (invoiceId: string, customer = noura) =>
-  shop.get<Status>(`/api/payment/status?paymentId=${invoiceId}`, { token: customer.token });
+/** SPEC §7's form: by the PaymentId of the attempt the shopper came back with. */
+const statusOf = (paymentId: string, customer = noura) =>
+  shop.get<Status>(`/api/payment/status?paymentId=${paymentId}`, { token: customer.token });
+/** MyFatoorah's GetPaymentStatus form: a Key and its KeyType. */
+const statusBy = (keyType: string, key: string, customer = noura) =>
+  shop.get<Status>(`/api/payment/status?Key=${key}&KeyType=${keyType}`, { token: customer.token });
+const invoiceStatusOf = async (invoiceId: string) =>
+  (await statusBy('InvoiceId', invoiceId)).body.Data.InvoiceStatus;
+const PAYMENT_ID = /^[A-Za-z0-9_-]{24}$/;
 
 describe('POST /payment/initiate (SPEC §7 Payment and orders; DESIGN simulated card provider)', () => {
   it("answers status success with the absolute URL of the server's own hosted page and the invoice id", async () => {
@@ -132,50 +148,131 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
 });
 
 describe('paying or declining on the hosted page (SPEC §2 Payment-callback, Payment-error; §4 Checkout flows)', () => {
-  it('Pay marks the payment Paid and redirects (303) to CallBackUrl?paymentId=…', async () => {
+  it("Pay makes the invoice Paid and redirects (303) to CallBackUrl?paymentId= the attempt's own PaymentId", async () => {
     const { invoiceId } = (await initiate()).body.Data;
-    expect((await statusOf(invoiceId)).body).toEqual({
+    expect((await statusBy('InvoiceId', invoiceId)).body).toEqual({
       status: 'success',
-      Data: expect.objectContaining({ InvoiceStatus: 'Pending', InvoiceValue: 12.5 }),
+      Data: expect.objectContaining({
+        InvoiceStatus: 'Pending',
+        InvoiceValue: 12.5,
+        InvoiceTransactions: [],
+      }),
     });
     const response = await shop.request(`/api/pay/${invoiceId}/pay?lang=en`, { method: 'POST' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe(`http://localhost/payment-callback?paymentId=${invoiceId}`);
-    expect((await statusOf(invoiceId)).body.Data.InvoiceStatus).toBe('Paid');
+    const location = new URL(response.headers.get('Location') ?? '');
+    expect(location.origin + location.pathname).toBe('http://localhost/payment-callback');
+    const paymentId = location.searchParams.get('paymentId') ?? '';
+    expect(paymentId).toMatch(PAYMENT_ID);
+    expect(paymentId).not.toBe(invoiceId);
+    expect(await invoiceStatusOf(invoiceId)).toBe('Paid');
   });
 
-  it('Decline marks it Failed and redirects to ErrorUrl with paymentId, ErrorMessage and ErrorCode', async () => {
+  it('Decline records a failed attempt, leaves the invoice payable and redirects to ErrorUrl with its PaymentId, ErrorMessage and ErrorCode', async () => {
     const { invoiceId } = (await initiate()).body.Data;
     const response = await shop.request(`/api/pay/${invoiceId}/decline?lang=en`, { method: 'POST' });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('Location') ?? '');
     expect(location.origin + location.pathname).toBe('http://localhost/payment-error');
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      from: 'card',
-      paymentId: invoiceId,
-      ErrorMessage: 'The payment was declined.',
-      ErrorCode: 'DECLINED',
+    const { paymentId, ...rest } = Object.fromEntries(location.searchParams);
+    expect(rest).toEqual({ from: 'card', ErrorMessage: 'The payment was declined.', ErrorCode: 'DECLINED' });
+    expect(paymentId).toMatch(PAYMENT_ID);
+    // As with MyFatoorah: the invoice stays Pending, and the decline is a Failed transaction of it.
+    expect((await statusOf(paymentId ?? '')).body.Data).toMatchObject({
+      InvoiceId: invoiceId,
+      InvoiceStatus: 'Pending',
+      InvoiceTransactions: [{ PaymentId: paymentId, TransactionStatus: 'Failed' }],
     });
-    expect((await statusOf(invoiceId)).body.Data.InvoiceStatus).toBe('Failed');
+    const page = await (await shop.request(`/api/pay/${invoiceId}?lang=en`)).text();
+    expect(page).toContain('The last attempt was declined. You can try again.');
+    expect(page).toContain(`<form method="post" action="${invoiceId}/pay?lang=en">`);
   });
 
-  it('settles a payment once: a later Decline of a paid invoice still returns to the callback', async () => {
-    const invoiceId = await cardPayment(shop, noura, 3);
-    const again = await shop.request(`/api/pay/${invoiceId}/decline`, { method: 'POST' });
-    expect(again.headers.get('Location')).toContain('/payment-callback?paymentId=');
-    expect((await statusOf(invoiceId)).body.Data.InvoiceStatus).toBe('Paid');
+  it('gives a decline and then a pay on one invoice two PaymentIds of their own; the status by each names the invoice', async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    const declined = await attemptOn(shop, invoiceId, 'decline');
+    const paid = await attemptOn(shop, invoiceId, 'pay');
+    expect(declined.location.pathname).toBe('/payment-error');
+    expect(paid.location.pathname).toBe('/payment-callback');
+    expect(new Set([declined.paymentId, paid.paymentId, invoiceId]).size).toBe(3);
+    const transactions = [
+      { PaymentId: declined.paymentId, TransactionStatus: 'Failed' },
+      { PaymentId: paid.paymentId, TransactionStatus: 'Succss' },
+    ];
+    for (const paymentId of [declined.paymentId, paid.paymentId]) {
+      const reply = await statusOf(paymentId);
+      expect(reply.status).toBe(200);
+      expect(reply.body.Data).toMatchObject({
+        InvoiceId: invoiceId,
+        InvoiceStatus: 'Paid',
+        InvoiceValue: 12.5,
+        InvoiceTransactions: transactions.map((transaction) => expect.objectContaining(transaction)),
+      });
+    }
+    expect((await statusBy('PaymentId', paid.paymentId)).body.Data.InvoiceId).toBe(invoiceId);
+    expect((await statusBy('InvoiceId', invoiceId)).body.Data.InvoiceTransactions).toHaveLength(2);
+  });
+
+  it('takes no further attempt once paid: a later Decline or Pay returns to the callback with the paying PaymentId', async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    const paid = await attemptOn(shop, invoiceId, 'pay');
+    for (const outcome of ['decline', 'pay'] as const) {
+      const again = await attemptOn(shop, invoiceId, outcome);
+      expect(again.location.pathname).toBe('/payment-callback');
+      expect(again.paymentId).toBe(paid.paymentId);
+    }
+    expect(await invoiceStatusOf(invoiceId)).toBe('Paid');
+    expect((await statusOf(paid.paymentId)).body.Data.InvoiceTransactions).toHaveLength(1);
     const page = await (await shop.request(`/api/pay/${invoiceId}?lang=en`)).text();
     expect(page).toContain('This payment has been made.');
+    expect(page).toContain(`/payment-callback?paymentId=${paid.paymentId}`);
     expect(page).not.toContain('<form');
+  });
+
+  it('lets one of several Pay posts arriving together pay: every one returns with the same PaymentId', async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    const posts = await Promise.all([1, 2, 3].map(() => attemptOn(shop, invoiceId, 'pay')));
+    expect(new Set(posts.map((post) => post.paymentId)).size).toBe(1);
+    const { Data } = (await statusBy('InvoiceId', invoiceId)).body;
+    expect(Data.InvoiceTransactions.map((transaction) => transaction.PaymentId)).toEqual([
+      posts[0]?.paymentId,
+    ]);
+  });
+
+  it('answers Pay or Decline on an unknown invoice with the 404 page', async () => {
+    const response = await shop.request('/api/pay/AAAAAAAAAAAAAAAA/pay?lang=en', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This payment does not exist.');
   });
 });
 
-describe('GET /payment/status (SPEC §7)', () => {
-  it("answers 404 for another customer's invoice, 400 for a malformed id and 401 without a token", async () => {
+describe('GET /payment/status (SPEC §7; MyFatoorah GetPaymentStatus Key and KeyType)', () => {
+  it('still answers an invoice id under paymentId, as return links from before attempts had ids carry one', async () => {
+    const invoiceId = await cardPayment(shop, noura, 3);
+    expect((await statusOf(invoiceId)).body.Data).toMatchObject({
+      InvoiceId: invoiceId,
+      InvoiceStatus: 'Paid',
+    });
+  });
+
+  it("answers 404 for another customer's invoice or attempt, 400 for a malformed key and 401 without a token", async () => {
     const { invoiceId } = (await initiate()).body.Data;
+    const { paymentId } = await attemptOn(shop, invoiceId, 'decline');
     expect((await statusOf(invoiceId, salem)).status).toBe(404);
-    expect((await shop.get('/api/payment/status?paymentId=x', { token: noura.token })).status).toBe(400);
-    expect((await shop.get('/api/payment/status', { token: noura.token })).status).toBe(400);
-    expect((await shop.get(`/api/payment/status?paymentId=${invoiceId}`)).status).toBe(401);
+    expect((await statusOf(paymentId, salem)).status).toBe(404);
+    expect((await statusBy('PaymentId', paymentId, salem)).status).toBe(404);
+    expect((await statusOf('B'.repeat(24))).status).toBe(404);
+    for (const query of [
+      'paymentId=x',
+      '',
+      `Key=${invoiceId}&KeyType=PaymentId`,
+      `Key=${paymentId}&KeyType=InvoiceId`,
+      `Key=${invoiceId}&KeyType=CustomerReference`,
+      `Key=${invoiceId}`,
+    ]) {
+      const reply = await shop.get(`/api/payment/status?${query}`, { token: noura.token });
+      expect([query, reply.status]).toEqual([query, 400]);
+    }
+    expect((await shop.get(`/api/payment/status?paymentId=${paymentId}`)).status).toBe(401);
   });
 });

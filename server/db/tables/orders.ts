@@ -1,4 +1,4 @@
-// Orders, payments and analytics (0004_orders.sql).
+// Orders, payments and analytics (0004_orders.sql), and the attempts at paying an invoice (0011_payment_attempts.sql).
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { VariantAttribute } from './catalogue';
@@ -22,6 +22,16 @@ export const payments = pgTable('payments', {
   status: text('status').$type<PaymentStatus>().notNull().default('Pending'),
   createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+});
+
+/** What one attempt on the hosted page came to; the invoice is Paid once one of its attempts is. */
+export type AttemptStatus = Exclude<PaymentStatus, 'Pending'>;
+
+export const paymentAttempts = pgTable('payment_attempts', {
+  paymentId: text('payment_id').primaryKey(),
+  invoiceId: text('invoice_id').notNull(),
+  status: text('status').$type<AttemptStatus>().notNull(),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
 });
 
 export type StoredOrderLine = {

@@ -38,7 +38,7 @@ export function PaymentErrorScreen() {
   const [params] = useSearchParams();
   const message = (params.get('ErrorMessage') ?? '').trim().slice(0, MESSAGE_MAX);
   const code = (params.get('ErrorCode') ?? '').trim().slice(0, CODE_MAX);
-  const lookup = usePaymentLookup((params.get('paymentId') ?? '').trim());
+  const { lookup } = usePaymentLookup((params.get('paymentId') ?? '').trim());
   // A code the shop knows is said in the shopper's language; another is shown as the provider sent it.
   const reason = paymentErrorReason(code);
   return (

@@ -1,6 +1,6 @@
 /**
  * Where the provider sends the shopper back (SPEC §2 Payment-callback and Payment-success). The page finds the
- * pending order the paymentId names, restores its cardPayment machine, and lets the machine verify the payment
+ * pending order of the invoice the paymentId belongs to (findPaymentReturn), restores its cardPayment machine, and lets the machine verify the payment
  * and create the order exactly once; reloading, or opening the page in a second tab, restores the same machine and
  * the same order key, so it never makes a second order.
  */
@@ -37,7 +37,7 @@ export function PaymentReturn({ mode }: { mode: PaymentReturnMode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const paymentId = (params.get('paymentId') ?? '').trim();
-  const lookup = usePaymentLookup(paymentId);
+  const { lookup, retry } = usePaymentLookup(paymentId);
   const thankYou = useThankYou();
   const alreadyPlaced = lookup.kind === 'placed' && mode === 'callback' ? lookup.orderId : undefined;
 
@@ -65,6 +65,19 @@ export function PaymentReturn({ mode }: { mode: PaymentReturnMode }) {
           paid
           order={lookup.order}
         />
+      );
+    case 'unanswered':
+      return (
+        <PaymentMessage
+          title={t('payment.title')}
+          message={t('payment.errors.failedToCheckPaymentStatus')}
+          tone="error"
+        >
+          <button type="button" className="button" onClick={retry}>
+            {t('payment.retry')}
+          </button>
+          <ContinueShopping />
+        </PaymentMessage>
       );
     case 'invalid':
     case 'missing':

@@ -4,6 +4,7 @@
  * pending order was stored, and the cart cleared through the event log.
  */
 import { fromPromise } from 'xstate';
+import type { PaymentStatusKey } from '../../domain';
 import {
   type CardPaymentRequest,
   type CreateOrderInput,
@@ -48,17 +49,18 @@ export function cardPayment({ sync, eventLog, recorder, redirect, onThankYou, on
         await eventLog.append('PaymentInitiated', { invoiceId: input.invoiceId, pendingOrder });
         return { orderKey };
       }),
-      checkPaymentStatus: fromPromise<StatusAnswer, { paymentId: string }>(({ input }) =>
-        sync.paymentStatus(input.paymentId),
+      checkPaymentStatus: fromPromise<StatusAnswer, PaymentStatusKey>(({ input }) =>
+        sync.paymentStatus(input),
       ),
       createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(async ({ input }) => {
-        if (!input.order || !input.orderKey) throw new Error('missingOrderData');
-        // The server accepts a card order only for a paid invoice of this customer, for the same total.
+        if (!input.order || !input.orderKey || !input.invoiceId) throw new Error('missingOrderData');
+        // The server accepts a card order only for a paid invoice of this customer, for the same total; the
+        // attempt that paid goes along when the shopper came back from it.
         const order = {
           ...input.order,
           order_detail: {
             ...input.order.order_detail,
-            invoice_id: input.invoiceId ?? input.paymentId,
+            invoice_id: input.invoiceId,
             paymentId: input.paymentId,
           },
         };

@@ -2,8 +2,9 @@
  * SPEC §4 Checkout flows, on the next visit: a shopper who paid and closed the tab before the provider sent them
  * back still gets their order. Every payment whose machine stopped between storing the pending order and
  * thanking the shopper is restored and driven on: verified with the provider (the status call is the only proof of
- * payment), then its order created with the key fixed at the start, so a second tab doing the same makes no
- * second order. A payment the provider reports unpaid ends as failed, quietly: the shopper did not pay.
+ * payment: by the PaymentId the shopper came back with, else by the invoice id), then its order created with the
+ * key fixed at the start, so a second tab doing the same makes no second order. A payment the provider reports
+ * unpaid ends as failed, quietly: the shopper did not pay.
  */
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import type { PaymentStore } from '../../contract';
@@ -23,10 +24,10 @@ export type ResumeDeps = Omit<CardPaymentDeps, 'recorder' | 'redirect' | 'onThan
   now?: () => number;
 };
 
-function driveOn(actor: AnyActorRef, invoiceId: string): void {
+function driveOn(actor: AnyActorRef): void {
   // Each event only acts in the states that take it, so sending all three is safe whichever state was saved.
   actor.send({ type: 'app.resumed' });
-  actor.send({ type: 'payment.callbackReceived', paymentId: invoiceId });
+  actor.send({ type: 'app.revisited' });
   actor.send({ type: 'user.retry' });
 }
 
@@ -43,7 +44,7 @@ export async function resumePendingPayments({
     const actor = createActor(machine, { snapshot: restoreCardPayment(pending) });
     const subscription = recorder.follow(actor);
     actor.start();
-    driveOn(actor, pending.invoiceId);
+    driveOn(actor);
     try {
       await waitFor(actor, (snapshot) => RESTING_STATES.has(String(snapshot.value)));
     } finally {

@@ -1,45 +1,27 @@
-import { useEffect, useState } from 'react';
-import type { PendingPayment } from '../../contract';
-import type { OrderStorePayload } from '../../domain';
+import { useCallback, useEffect, useState } from 'react';
 import { useSync } from '../data/SyncContext';
-
-/** What the shop knows of the payment a return page names. */
-export type PaymentLookup =
-  | { kind: 'loading' }
-  /** No payment id, or one that is not a plain reference (a tampered URL). */
-  | { kind: 'invalid' }
-  | { kind: 'pending'; pending: PendingPayment }
-  /** Its order was already created (the page is reloaded, or opened again, after the thank-you). */
-  | { kind: 'placed'; orderId: string | null; order: OrderStorePayload }
-  | { kind: 'missing' };
-
-const REFERENCE = /^[\w-]{1,100}$/;
+import { findPaymentReturn, type PaymentLookup } from './findPaymentReturn';
 
 /**
- * Finds the pending order a return from the provider is about (SPEC §2 Payment-callback, Payment-success). Once its
- * order exists the pending order is gone, so the order event that paid with this invoice answers instead.
+ * Finds the pending order a return from the provider is about (findPaymentReturn); `retry` asks again after the
+ * provider could not be asked.
  */
-export function usePaymentLookup(paymentId: string): PaymentLookup {
+export function usePaymentLookup(paymentId: string): { lookup: PaymentLookup; retry: () => void } {
   const sync = useSync();
   const [lookup, setLookup] = useState<PaymentLookup>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry changes `attempt` so that the lookup runs again.
   useEffect(() => {
     let current = true;
     const settle = (found: PaymentLookup) => {
       if (current) setLookup(found);
     };
-    if (!REFERENCE.test(paymentId)) {
-      settle({ kind: 'invalid' });
-      return;
-    }
-    (async (): Promise<PaymentLookup> => {
-      const pending = await sync.findPendingPayment(paymentId);
-      if (pending) return { kind: 'pending', pending };
-      const placed = await sync.orderPaidWith(paymentId);
-      return placed ? { kind: 'placed', orderId: placed.orderId, order: placed.order } : { kind: 'missing' };
-    })().then(settle, () => settle({ kind: 'missing' }));
+    settle({ kind: 'loading' });
+    findPaymentReturn(sync, paymentId).then(settle, () => settle({ kind: 'missing' }));
     return () => {
       current = false;
     };
-  }, [sync, paymentId]);
-  return lookup;
+  }, [sync, paymentId, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { lookup, retry };
 }

@@ -49,18 +49,22 @@ export const PaymentInitiateResponseSchema = z
   }));
 export type PaymentInitiateResponse = z.infer<typeof PaymentInitiateResponseSchema>;
 
-/** SPEC §7 GET /payment/status: paid when Data.InvoiceStatus is Paid (compared case-insensitively). */
+/**
+ * SPEC §7 GET /payment/status: paid when Data.InvoiceStatus is Paid (compared case-insensitively). Data.InvoiceId
+ * names the invoice whichever key was asked, so a return with an attempt's PaymentId finds its pending order by it.
+ */
 export const PaymentStatusResponseSchema = z
   .object({
     status: statusField,
     Data: z
-      .object({ InvoiceStatus: optionalText })
+      .object({ InvoiceStatus: optionalText, InvoiceId: optionalText })
       .nullish()
       .transform((v) => v ?? null),
     message: optionalText,
   })
   .transform((r) => ({
     ok: r.status === 'success' || r.status === true,
+    invoiceId: r.Data?.InvoiceId || null,
     invoiceStatus: r.Data?.InvoiceStatus ?? null,
     paid: r.Data?.InvoiceStatus?.trim().toLowerCase() === 'paid',
     message: r.message,

@@ -5,7 +5,12 @@ import { PaymentCallbackScreen } from '../../../src/app/payment/PaymentCallbackS
 import { PaymentErrorScreen } from '../../../src/app/payment/PaymentErrorScreen';
 import { PaymentSuccessScreen } from '../../../src/app/payment/PaymentSuccessScreen';
 import { PendingPayments, type ShopDatabase } from '../../../src/db';
-import { buildOrderPayload, orderTotals } from '../../../src/domain';
+import {
+  buildOrderPayload,
+  orderTotals,
+  type PaymentStatusKey,
+  type PaymentStatusResponse,
+} from '../../../src/domain';
 import { CurrentLocation, cartLine, customer, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
@@ -70,9 +75,30 @@ function cardOrder() {
   return built.payload;
 }
 
+/**
+ * The provider as the return pages meet it: an attempt's PaymentId `pay-N` belongs to invoice `inv-N`, and the
+ * status names that invoice; any other PaymentId it does not know. `unanswered` status calls get no answer at all.
+ */
+function provider(paid: boolean, unanswered = 0) {
+  const statusCalls: string[] = [];
+  let silent = unanswered;
+  const paymentStatus = async ({ keyType, key }: PaymentStatusKey): Promise<PaymentStatusResponse> => {
+    statusCalls.push(`${keyType} ${key}`);
+    if (silent > 0) {
+      silent -= 1;
+      throw Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
+    }
+    const invoiceId = keyType === 'InvoiceId' ? key : key.startsWith('pay-') ? `inv-${key.slice(4)}` : null;
+    if (!invoiceId)
+      return { ok: false, invoiceId: null, invoiceStatus: null, paid: false, message: 'Not found' };
+    return { ok: true, invoiceId, invoiceStatus: paid ? 'Paid' : 'Pending', paid, message: null };
+  };
+  return { statusCalls, paymentStatus };
+}
+
 async function renderPayment(
   route: string,
-  options: { lang?: TestLanguage; pending?: string; paid?: boolean } = {},
+  options: { lang?: TestLanguage; pending?: string; paid?: boolean; unanswered?: number } = {},
 ) {
   const shop = await openShop({ session: customer(), cart: [cartLine('1', { price: '1.5', quantity: 2 })] });
   if (options.pending) {
@@ -83,18 +109,7 @@ async function renderPayment(
       'redirecting',
     );
   }
-  const statusCalls: string[] = [];
-  const sync = fakeSync({
-    paymentStatus: async (paymentId) => {
-      statusCalls.push(paymentId);
-      return {
-        ok: true,
-        invoiceStatus: options.paid ? 'Paid' : 'Failed',
-        paid: options.paid ?? false,
-        message: null,
-      };
-    },
-  });
+  const { statusCalls, paymentStatus } = provider(options.paid ?? false, options.unanswered);
   await renderWithShop(
     <Routes>
       <Route path="/payment-callback" element={<PaymentCallbackScreen />} />
@@ -102,7 +117,7 @@ async function renderPayment(
       <Route path="/payment-error" element={<PaymentErrorScreen />} />
       <Route path="*" element={<CurrentLocation />} />
     </Routes>,
-    { ...shop, sync, route, lang: options.lang ?? 'en' },
+    { ...shop, sync: fakeSync({ paymentStatus }), route, lang: options.lang ?? 'en' },
   );
   return { ...shop, statusCalls };
 }
@@ -116,16 +131,22 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
   });
 
   it("says 'No pending order found' for a payment this device never started", async () => {
-    await renderPayment('/payment-callback?paymentId=inv-unknown', { lang: 'ar' });
+    await renderPayment('/payment-callback?paymentId=pay-unknown', { lang: 'ar' });
     expect(await screen.findByText('لا يوجد طلب معلّق')).toBeTruthy();
   });
 
-  it("verifies with the status call and says 'Payment was not completed successfully' when it is not Paid", async () => {
-    const { statusCalls, database } = await renderPayment('/payment-callback?paymentId=inv-1', {
+  it("says 'No pending order found' for a PaymentId the provider does not know, never taking it for an invoice id", async () => {
+    await renderPayment('/payment-callback?paymentId=unknown', { pending: 'unknown' });
+    expect(await screen.findByText('No pending order found')).toBeTruthy();
+  });
+
+  it("finds the pending order by the invoice the PaymentId belongs to, verifies by that PaymentId and says 'Payment was not completed successfully' when it is not Paid", async () => {
+    const { statusCalls, database } = await renderPayment('/payment-callback?paymentId=pay-1', {
       pending: 'inv-1',
     });
     expect(await screen.findByText('Payment was not completed successfully')).toBeTruthy();
-    expect(statusCalls).toEqual(['inv-1']);
+    // Once to learn the invoice, once by the machine to verify it: never by the invoice id.
+    expect(statusCalls).toEqual(['PaymentId pay-1', 'PaymentId pay-1']);
     // Kept: a late successful return from the provider still finds it.
     await waitFor(async () =>
       expect((await database.payments.findOne('inv-1').exec())?.machineState).toBe('failed'),
@@ -134,8 +155,26 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(orders).toEqual([]);
   });
 
+  it('says the status could not be checked when the provider cannot be asked which invoice it is, and Try Again finds it', async () => {
+    const { statusCalls, database } = await renderPayment('/payment-callback?paymentId=pay-1', {
+      pending: 'inv-1',
+      paid: true,
+      unanswered: 1,
+    });
+    expect(await screen.findByText('Failed to check payment status')).toBeTruthy();
+    const stop = sendOrders(database, 90);
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    stop();
+    expect(statusCalls.slice(0, 2)).toEqual(['PaymentId pay-1', 'PaymentId pay-1']);
+    const [placed] = await database.events.find({ selector: { type: 'OrderPlaced' } }).exec();
+    expect(placed?.payload).toMatchObject({
+      order: { order_detail: { invoice_id: 'inv-1', paymentId: 'pay-1', paymentType: 'card' } },
+    });
+  });
+
   it('shows the provider message and code, the pending order summary, what next, Try Again and Continue Shopping', async () => {
-    await renderPayment('/payment-error?paymentId=inv-1&ErrorMessage=Card%20declined&ErrorCode=51', {
+    await renderPayment('/payment-error?paymentId=pay-1&ErrorMessage=Card%20declined&ErrorCode=51', {
       pending: 'inv-1',
     });
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
@@ -155,7 +194,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
 
   it('says a decline in the shopper’s language with what to do, never the raw code (SPEC §2 Payment-error)', async () => {
     await renderPayment(
-      '/payment-error?paymentId=inv-1&ErrorMessage=The%20payment%20was%20declined.&ErrorCode=DECLINED',
+      '/payment-error?paymentId=pay-1&ErrorMessage=The%20payment%20was%20declined.&ErrorCode=DECLINED',
       { lang: 'ar' },
     );
     const reason = 'رفض البنك البطاقة. حاول مرة أخرى ببطاقة أخرى، أو اختر الدفع عند الاستلام.';
@@ -170,7 +209,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
   });
 
   it('shows the paid order summary on the success page, what next, and View Order once the order exists', async () => {
-    const { database } = await renderPayment('/payment-success?paymentId=inv-1', {
+    const { database } = await renderPayment('/payment-success?paymentId=pay-1', {
       pending: 'inv-1',
       paid: true,
     });
@@ -199,12 +238,12 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     const [placed] = await database.events.find({ selector: { type: 'OrderPlaced' } }).exec();
     expect(placed?.id).toBe('key-1');
     expect(placed?.payload).toMatchObject({
-      order: { order_detail: { invoice_id: 'inv-1', paymentType: 'card' } },
+      order: { order_detail: { invoice_id: 'inv-1', paymentId: 'pay-1', paymentType: 'card' } },
     });
   });
 
   it('says the server is in trouble, not that the shopper is offline, while the outbox retries the paid order', async () => {
-    const shop = await renderPayment('/payment-success?paymentId=inv-1', { pending: 'inv-1', paid: true });
+    const shop = await renderPayment('/payment-success?paymentId=pay-1', { pending: 'inv-1', paid: true });
     const stop = holdOrders(shop.database, 'server');
     expect(await screen.findByText(/server is having trouble.*keep trying to create it/)).toBeTruthy();
     expect(screen.queryByText(/offline/)).toBeNull();
@@ -212,7 +251,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
   });
 
   it('says the shopper is offline when the outbox could reach nothing, in Arabic', async () => {
-    const shop = await renderPayment('/payment-success?paymentId=inv-1', {
+    const shop = await renderPayment('/payment-success?paymentId=pay-1', {
       pending: 'inv-1',
       paid: true,
       lang: 'ar',
@@ -224,7 +263,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
   });
 
   it('waits in the confirmation pages’ look: a turning mark, the amount and what happens next (issue 28)', async () => {
-    const shop = await renderPayment('/payment-success?paymentId=inv-1', { pending: 'inv-1', paid: true });
+    const shop = await renderPayment('/payment-success?paymentId=pay-1', { pending: 'inv-1', paid: true });
     const stop = holdOrders(shop.database, 'server');
     await screen.findByText(/server is having trouble/);
     const page = screen.getByRole('region', { name: 'Payment' });
@@ -236,7 +275,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
   });
 
   it('shows the paid amount on the way to the thank-you, and goes at once when asked (SPEC §2 Payment-callback)', async () => {
-    const { database } = await renderPayment('/payment-callback?paymentId=inv-1', {
+    const { database } = await renderPayment('/payment-callback?paymentId=pay-1', {
       pending: 'inv-1',
       paid: true,
       lang: 'ar',

@@ -12,6 +12,7 @@ import type { ShopSync } from '../../../src/app/data/SyncContext';
 import { cardPayment } from '../../../src/app/payment/cardPayment';
 import { CardPaymentRecorder } from '../../../src/app/payment/cardPaymentRecorder';
 import { paymentStore } from '../../../src/app/payment/paymentStore';
+import { restoreCardPayment } from '../../../src/app/payment/restoreCardPayment';
 import { DECLINED_KEPT_MS, resumePendingPayments } from '../../../src/app/payment/resumePendingPayments';
 import { PendingPayments, type ShopDatabase } from '../../../src/db';
 import {
@@ -30,11 +31,13 @@ afterEach(closeTestDatabases);
 
 const INVOICE = 'inv-resume-1';
 const ORDER_ID = 501;
+const BY_INVOICE = { keyType: 'InvoiceId', key: INVOICE };
 
 type PaymentSync = Pick<ShopSync, 'initiatePayment' | 'paymentStatus'>;
 
 const status = (paid: boolean): PaymentStatusResponse => ({
   ok: true,
+  invoiceId: INVOICE,
   invoiceStatus: paid ? 'Paid' : 'Pending',
   paid,
   message: null,
@@ -106,6 +109,34 @@ async function leftForProvider(db: ShopDatabase, invoiceId = INVOICE): Promise<s
   return stored?.orderKey ?? '';
 }
 
+/**
+ * The shopper comes back from the provider with the PaymentId of their attempt, and the page goes away (a reload, a
+ * closed tab) while it verifies: the pending order is left in 'verifying', knowing that PaymentId.
+ */
+async function backWhileVerifying(db: ShopDatabase, paymentId: string): Promise<void> {
+  const { sync, eventLog, payments } = tab(db, {
+    initiatePayment: vi.fn(),
+    paymentStatus: () => new Promise(() => undefined),
+  });
+  const pending = await payments.find(INVOICE);
+  if (!pending) throw new Error('no pending payment');
+  const recorder = new CardPaymentRecorder(payments);
+  const machine = cardPayment({
+    sync,
+    eventLog,
+    recorder,
+    redirect: () => undefined,
+    onThankYou: () => undefined,
+  });
+  const actor = createActor(machine, { snapshot: restoreCardPayment(pending) });
+  recorder.follow(actor);
+  actor.start();
+  actor.send({ type: 'payment.callbackReceived', paymentId });
+  await recorder.settled();
+  actor.stop();
+  expect(await new PendingPayments(db).find(INVOICE)).toMatchObject({ machineState: 'verifying' });
+}
+
 /** Stands in for the sync worker's outbox: marks each OrderPlaced sent with the server's order id. */
 function outboxSends(db: ShopDatabase) {
   const subscription = db.events
@@ -140,7 +171,8 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
     await visit.done;
     stop();
 
-    expect(visit.sync.paymentStatus).toHaveBeenCalledWith(INVOICE);
+    // The shopper never came back with a PaymentId: asked by the invoice id, said to be one.
+    expect(visit.sync.paymentStatus).toHaveBeenCalledWith(BY_INVOICE);
     const placed = await eventsOfType(database, 'OrderPlaced');
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({
@@ -148,12 +180,36 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
       payload: {
         orderId: ORDER_ID,
         idempotencyKey: orderKey,
-        order: { order_detail: { invoice_id: INVOICE, paymentId: INVOICE, paymentType: 'card' } },
+        order: { order_detail: { invoice_id: INVOICE, paymentId: null, paymentType: 'card' } },
       },
     });
     expect((await eventLog.state()).cart.cartProducts).toEqual([]);
     expect(await new PendingPayments(database).find(INVOICE)).toBeNull();
     expect(visit.onPlaced).toHaveBeenCalledOnce();
+    expect(visit.onPlaced).toHaveBeenCalledWith(String(ORDER_ID));
+  });
+
+  it('asks again by the PaymentId the shopper came back with when the page went away while verifying', async () => {
+    const { database } = await shopWithCart();
+    const orderKey = await leftForProvider(database);
+    await backWhileVerifying(database, 'pay-resume-2');
+    const stop = outboxSends(database);
+
+    const visit = resume(database, async () => status(true));
+    await visit.done;
+    stop();
+
+    const asked = vi.mocked(visit.sync.paymentStatus).mock.calls.map(([key]) => key);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked.map((key) => JSON.stringify(key)))).toEqual(
+      new Set([JSON.stringify({ keyType: 'PaymentId', key: 'pay-resume-2' })]),
+    );
+    const placed = await eventsOfType(database, 'OrderPlaced');
+    expect(placed.map((event) => event.id)).toEqual([orderKey]);
+    expect(placed[0]?.payload).toMatchObject({
+      order: { order_detail: { invoice_id: INVOICE, paymentId: 'pay-resume-2' } },
+    });
+    expect(await new PendingPayments(database).find(INVOICE)).toBeNull();
     expect(visit.onPlaced).toHaveBeenCalledWith(String(ORDER_ID));
   });
 
@@ -167,7 +223,7 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
     stop();
 
     // Both tabs found it unfinished and drove it on; the key fixed before the redirect made it one order.
-    for (const tab of tabs) expect(tab.sync.paymentStatus).toHaveBeenCalledWith(INVOICE);
+    for (const tab of tabs) expect(tab.sync.paymentStatus).toHaveBeenCalledWith(BY_INVOICE);
     const placed = await eventsOfType(database, 'OrderPlaced');
     expect(placed.map((event) => event.id)).toEqual([orderKey]);
     expect(await new PendingPayments(database).find(INVOICE)).toBeNull();
@@ -183,7 +239,7 @@ describe('resuming card payments at the next visit (SPEC §4 Checkout flows, Car
     await visit.done;
     stop();
 
-    expect(visit.sync.paymentStatus).toHaveBeenCalledWith(INVOICE);
+    expect(visit.sync.paymentStatus).toHaveBeenCalledWith(BY_INVOICE);
     // Kept, so a late return from the provider still finds its pending order.
     expect(await new PendingPayments(database).find(INVOICE)).toMatchObject({ machineState: 'failed' });
     expect(await eventsOfType(database, 'OrderPlaced')).toEqual([]);

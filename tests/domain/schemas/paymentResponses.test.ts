@@ -38,11 +38,21 @@ describe('payment status response (SPEC §7, §4 Checkout flows)', () => {
     expect(PaymentStatusResponseSchema.parse({ status: 'success', Data: { InvoiceStatus: 'Paid' } })).toEqual(
       {
         ok: true,
+        invoiceId: null,
         invoiceStatus: 'Paid',
         paid: true,
         message: null,
       },
     );
+  });
+
+  it('names the invoice by Data.InvoiceId, whichever key was asked (a number from some providers)', () => {
+    const answer = (InvoiceId: unknown) =>
+      PaymentStatusResponseSchema.parse({ status: 'success', Data: { InvoiceId, InvoiceStatus: 'Paid' } });
+    expect(answer('inv-7').invoiceId).toBe('inv-7');
+    expect(answer(3110788).invoiceId).toBe('3110788');
+    expect(answer('').invoiceId).toBeNull();
+    expect(PaymentStatusResponseSchema.parse({ status: 'error' }).invoiceId).toBeNull();
   });
 
   it('is not paid for any other status or without Data', () => {

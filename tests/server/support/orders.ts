@@ -157,8 +157,19 @@ export async function cardPayment(
     { token: customer.token },
   );
   const invoiceId = initiated.body.Data.invoiceId;
-  if (outcome !== 'none') await shop.request(`/api/pay/${invoiceId}/${outcome}`, { method: 'POST' });
+  if (outcome !== 'none') await attemptOn(shop, invoiceId, outcome);
   return invoiceId;
+}
+
+/** Pay or Decline on the hosted page: where it sends the shopper back, and the PaymentId it sends them with. */
+export async function attemptOn(
+  shop: SeededApp,
+  invoiceId: string,
+  outcome: 'pay' | 'decline',
+): Promise<{ location: URL; paymentId: string }> {
+  const response = await shop.request(`/api/pay/${invoiceId}/${outcome}?lang=en`, { method: 'POST' });
+  const location = new URL(response.headers.get('Location') ?? '');
+  return { location, paymentId: location.searchParams.get('paymentId') ?? '' };
 }
 
 /** A SPEC §7 POST /payment/initiate body of 5 KD for Noura, with relative return URLs unless `changes` say. */
