@@ -62,14 +62,15 @@ export interface ListingRequest {
   scope: ListingScope;
   listing: Listing;
   lang: Language;
-  /** How many of the listed products to send, from the first. */
+  /** The listed products to send: `limit` of them from the `offset`th. */
+  offset: number;
   limit: number;
 }
 
 export interface ListingAnswer {
   /** How many products the listing keeps. */
   total: number;
-  /** The first `limit` of them, in the listing's order. */
+  /** Those from `offset`, at most `limit`, in the listing's order. */
   products: ProductDoc[];
   /** What the filters can offer, over the whole scope. */
   facets: ListingFacets;

@@ -24,12 +24,12 @@ export class ProductListings {
     db.onClose.push(() => this.changes.unsubscribe());
   }
 
-  async list({ scope, listing, lang, limit }: ListingRequest): Promise<ListingAnswer> {
+  async list({ scope, listing, lang, offset, limit }: ListingRequest): Promise<ListingAnswer> {
     const products = await this.productsOf(scope);
     const listed = listProducts(products, listing, lang);
     return {
       total: listed.length,
-      products: listed.slice(0, Math.max(0, limit)),
+      products: listed.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)),
       facets: listingFacets(products),
     };
   }

@@ -33,11 +33,24 @@ async function target() {
   throw new Error('the seed has no subcategory to sort and filter');
 }
 
-/** The cards' full names (a long one shows shortened, SPEC §9, with the whole name as its title). */
-const cardNames = (page: Page) =>
-  page
+/**
+ * The cards drawn, by their full names (a long one shows shortened, SPEC §9, with the whole name as its title), and
+ * the first of `expected` as many: the list is windowed, so only the cards near the screen are in the page.
+ */
+const drawnAndExpected = async (page: Page, expected: string[]) => {
+  const drawn = await page
     .locator('.product-grid .product-card__name')
     .evaluateAll((names) => names.map((name) => name.getAttribute('title')));
+  return { drawn, expected: expected.slice(0, Math.max(drawn.length, Math.min(expected.length, 4))) };
+};
+const showsFirstOf = async (page: Page, expected: string[]) => {
+  await expect
+    .poll(async () => {
+      const { drawn, expected: first } = await drawnAndExpected(page, expected);
+      return { drawn, same: JSON.stringify(drawn) === JSON.stringify(first) };
+    })
+    .toMatchObject({ same: true });
+};
 const count = (page: Page) => page.locator('.category-products__count').textContent();
 
 for (const run of [
@@ -58,7 +71,7 @@ for (const run of [
         await page.getByLabel(say(run.lang, 'listing.sortBy')).selectOption('priceAsc');
         const cheapest = [...products].sort((a, b) => a.price - b.price || a.id - b.id);
         const cheapestFirst = cheapest.map(name);
-        await expect.poll(() => cardNames(page)).toEqual(cheapestFirst);
+        await showsFirstOf(page, cheapestFirst);
         expect(new URL(page.url()).search).toBe('?sort=price-asc');
 
         await page.getByRole('button', { name: say(run.lang, 'listing.filter') }).click();
@@ -71,12 +84,12 @@ for (const run of [
             product.variant_options.some((o) => o.name === 'Size' && o.value === size.value),
           )
           .map(name);
-        await expect.poll(() => cardNames(page)).toEqual(withSize);
+        await showsFirstOf(page, withSize);
         expect(await count(page)).toBe(say(run.lang, 'categories.itemCount', { count: withSize.length }));
         expect(new URL(page.url()).searchParams.getAll('opt')).toEqual([`Size:${size.value}`]);
 
         await page.goBack();
-        await expect.poll(() => cardNames(page)).toEqual(cheapestFirst);
+        await showsFirstOf(page, cheapestFirst);
         expect(new URL(page.url()).search).toBe('?sort=price-asc');
       } finally {
         await context.close();
@@ -93,13 +106,63 @@ describe('sorting a category offline (issue 30)', () => {
       const page = await context.newPage();
       await page.goto(`${shopUrl}/category/${id}/products`);
       await afterHydration(page);
-      await expect.poll(() => cardNames(page), { timeout: 20_000 }).toHaveLength(products.length);
+      await expect
+        .poll(() => count(page), { timeout: 20_000 })
+        .toBe(say('en', 'categories.itemCount', { count: products.length }));
       await context.setOffline(true);
       await page.getByLabel('Sort by').selectOption('name');
       const byName = products
         .map((p) => p.name_en)
         .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
-      await expect.poll(() => cardNames(page)).toEqual(byName);
+      await showsFirstOf(page, byName);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a long category's grid (issue 30: big categories)", () => {
+  it('draws only the cards near the screen, reaches the last one by scrolling, and keeps its place on Back', async () => {
+    const { id, products } = await target();
+    const byId = [...products].sort((a, b) => a.id - b.id);
+    const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shopUrl}/category/${id}/products`);
+      await afterHydration(page);
+      await showsFirstOf(
+        page,
+        byId.map((product) => product.name_en),
+      );
+      // Once the worker has listed the whole category, the page is as long as every card would make it.
+      await page.locator('.virtual-grid').waitFor();
+      const drawn = () => page.locator('.product-grid .product-card').count();
+      expect(await drawn()).toBeLessThan(products.length);
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = page.locator(`.product-card__name[title="${byId.at(-1)?.name_en}"]`);
+      await last.waitFor();
+      expect(await page.locator(`.product-card__name[title="${byId[0]?.name_en}"]`).count()).toBe(0);
+      expect(await drawn()).toBeLessThan(products.length);
+
+      // Halfway down, a card in the middle of the screen is opened, then Back.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      const middle = await page.evaluate(() => {
+        const names = [...document.querySelectorAll('.product-card__name')];
+        const centre = window.innerHeight / 2;
+        const near = names.sort(
+          (a, b) =>
+            Math.abs(a.getBoundingClientRect().top - centre) -
+            Math.abs(b.getBoundingClientRect().top - centre),
+        )[0];
+        return { name: near?.getAttribute('title') ?? '', scrollY: window.scrollY };
+      });
+      await page.locator(`.product-card__name[title="${middle.name}"]`).click();
+      await page.waitForURL(/\/product\/\d+$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goBack();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(middle.scrollY - 200);
+      expect(await page.locator(`.product-card__name[title="${middle.name}"]`).isVisible()).toBe(true);
     } finally {
       await context.close();
     }

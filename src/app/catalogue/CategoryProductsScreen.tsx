@@ -9,6 +9,7 @@ import { useLanguage } from '../shared/useLanguage';
 import { SyncNotice } from '../shell/SyncNotice';
 import { ListedProducts } from './ListedProducts';
 import { ListingControls } from './ListingControls';
+import { NoListingMatch } from './NoListingMatch';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { useCategoryProducts } from './useCategoryProducts';
@@ -18,27 +19,55 @@ import './CategoryProductsScreen.css';
 
 /**
  * SPEC §2 Category products page: subcategory pills, the title, the item count and the product grid. A level-1
- * category with subcategories shows its first subcategory (SPEC §2); stored products show at once and the
- * refresh replaces them. Sorted or filtered (issue 30, in the address), the sync worker lists them instead.
+ * category with subcategories shows its first subcategory (SPEC §2). The server renders the first screen and the
+ * category's count; the sync worker then lists the stored products (issue 30), sorted and filtered as the address
+ * says, a page at a time into a windowed grid, so a category of thousands costs what a short one does.
  */
 export function CategoryProductsScreen() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const categoryId = Number(useParams().categoryId);
   const { listing, choose } = useListing();
-  const listed = !isDefaultListing(listing);
-  const { shown, pills, products, subtree, ready, syncStatus, refreshing, refresh } = useCategoryProducts(
-    categoryId,
-    !listed,
-  );
+  const filtered = !isDefaultListing(listing);
+  const { shown, pills, firstScreen, subtree, ready, syncStatus, refreshing, refresh } =
+    useCategoryProducts(categoryId);
   const subtreeKey = subtree.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key spells the subtree.
   const scope = useMemo(() => (subtreeKey ? { categoryIds: subtree } : null), [subtreeKey]);
   const storedAt = syncStatus?.lastSuccessAt ?? null;
-  const listView = useProductListing(listed ? scope : null, listing, storedAt);
-  const loading = !ready || (products.length === 0 && refreshing);
+  // A refresh that stored the category, or any change to its first screen, lists it again.
+  const changed = `${storedAt}|${firstScreen.map((product) => `${product.id}:${product.updatedAt}`).join()}`;
+  const view = useProductListing(scope, listing, changed);
+  const listed = view.listed;
   const title = shown ? categoryLabel(shown, lang) : t('categories.products');
-  const count = listed ? (listView.answer?.total ?? null) : loading ? null : products.length;
+  const waiting = !ready || refreshing;
+  const count = listed
+    ? listed.total
+    : filtered || !ready || (firstScreen.length === 0 && refreshing)
+      ? null
+      : Math.max(shown?.totalProducts ?? 0, firstScreen.length);
+
+  const noProducts = (
+    <EmptyState icon="grid" title={t('categories.noProducts')}>
+      <button type="button" className="button" onClick={refresh}>
+        {t('common.tryAgain')}
+      </button>
+    </EmptyState>
+  );
+  const noMatch = <NoListingMatch onClear={() => choose({ ...listing, filter: DEFAULT_LISTING.filter })} />;
+
+  let list: React.ReactNode;
+  if (listed && (listed.total > 0 || filtered || !waiting)) {
+    list = (
+      <ListedProducts view={{ ...view, listed }} label={title} empty={filtered ? noMatch : noProducts} />
+    );
+  } else if (filtered || !ready || (firstScreen.length === 0 && refreshing)) {
+    list = <ProductGridSkeleton />;
+  } else if (firstScreen.length === 0) {
+    list = noProducts;
+  } else {
+    list = <ProductGrid products={firstScreen} label={title} />;
+  }
 
   return (
     <div className="category-products">
@@ -64,26 +93,10 @@ export function CategoryProductsScreen() {
         {count !== null && <p className="category-products__count">{t('categories.itemCount', { count })}</p>}
       </div>
       <SyncNotice error={syncStatus?.error ?? null} />
-      {scope && (listed || products.length > 0) && (
-        <ListingControls scope={scope} listing={listing} storedAt={storedAt} onChange={choose} />
+      {scope && (filtered || (listed ? listed.total > 0 : firstScreen.length > 0)) && (
+        <ListingControls scope={scope} listing={listing} onChange={choose} />
       )}
-      {listed ? (
-        <ListedProducts
-          view={listView}
-          label={title}
-          onClear={() => choose({ ...listing, filter: DEFAULT_LISTING.filter })}
-        />
-      ) : loading ? (
-        <ProductGridSkeleton />
-      ) : products.length === 0 ? (
-        <EmptyState icon="grid" title={t('categories.noProducts')}>
-          <button type="button" className="button" onClick={refresh}>
-            {t('common.tryAgain')}
-          </button>
-        </EmptyState>
-      ) : (
-        <ProductGrid products={products} label={title} />
-      )}
+      {list}
     </div>
   );
 }

@@ -1,53 +1,38 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../shared/EmptyState';
-import { ProductGrid } from './ProductGrid';
-import { ProductGridSkeleton } from './ProductGridSkeleton';
 import type { ProductListingView } from './useProductListing';
+import { VirtualProductGrid } from './VirtualProductGrid';
 
 /**
- * A sorted or filtered list (issue 30): its first page of cards and "Show more" for the next; none matching says so
- * and offers to clear the filters; a failure keeps the last list and offers to try again.
+ * A list the sync worker sorted and filtered (issue 30), drawn windowed and loaded a page at a time as the shopper
+ * scrolls; `empty` stands in when nothing is listed. A page that failed to load offers to try again, and what was
+ * loaded stays.
  */
 export function ListedProducts({
   view,
   label,
-  onClear,
+  empty,
 }: {
-  view: ProductListingView;
+  view: ProductListingView & { listed: NonNullable<ProductListingView['listed']> };
   label: string;
-  onClear: () => void;
+  empty: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { answer, failed } = view;
-  if (!answer) {
-    return failed ? (
-      <div role="alert" className="listing-more">
-        <p>{t('listing.failed')}</p>
-        <button type="button" className="button" onClick={view.retry}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    ) : (
-      <ProductGridSkeleton />
-    );
-  }
-  if (answer.total === 0) {
-    return (
-      <EmptyState icon="filter" title={t('listing.noMatchTitle')} body={t('listing.noMatchBody')}>
-        <button type="button" className="button" onClick={onClear}>
-          {t('listing.clear')}
-        </button>
-      </EmptyState>
-    );
-  }
+  const { listed, failed } = view;
+  if (listed.total === 0) return empty;
   return (
     <>
-      <ProductGrid products={answer.products} label={label} />
-      {answer.products.length < answer.total && (
-        <div className="listing-more">
-          <p>{t('listing.shownOf', { shown: answer.products.length, total: answer.total })}</p>
-          <button type="button" className="button button--secondary" onClick={view.showMore}>
-            {t('listing.showMore')}
+      <VirtualProductGrid
+        products={listed.products}
+        total={listed.total}
+        label={label}
+        onNearEnd={view.loadMore}
+      />
+      {failed && (
+        <div role="alert" className="listing-more">
+          <p>{t('listing.failed')}</p>
+          <button type="button" className="button" onClick={view.retry}>
+            {t('common.tryAgain')}
           </button>
         </div>
       )}

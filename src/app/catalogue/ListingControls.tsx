@@ -1,33 +1,26 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingScope } from '../../contract';
-import {
-  activeFilterCount,
-  DEFAULT_LISTING,
-  LISTING_SORTS,
-  type Listing,
-  type ListingSort,
-} from '../../domain';
+import { activeFilterCount, LISTING_SORTS, type Listing, type ListingSort } from '../../domain';
 import { Icon } from '../shared/Icon';
 import { FilterDialog } from './FilterDialog';
-import { useProductListing } from './useProductListing';
+import { useListingFacets } from './useListingFacets';
 import './ListingControls.css';
 
 interface ListingControlsProps {
   /** The products the filters are worked out over. */
   scope: ListingScope;
   listing: Listing;
-  storedAt: number | null;
   onChange: (listing: Listing) => void;
 }
 
 /** Sort and Filter above a list of products (issue 30), for a category's products and a search's results. */
-export function ListingControls({ scope, listing, storedAt, onChange }: ListingControlsProps) {
+export function ListingControls({ scope, listing, onChange }: ListingControlsProps) {
   const { t } = useTranslation();
   const sortId = useId();
   const [filtering, setFiltering] = useState(false);
-  // The facets are over the whole scope, whatever is chosen: asked only while the dialog is open.
-  const facets = useProductListing(filtering ? scope : null, DEFAULT_LISTING, storedAt, 0).answer?.facets;
+  // Over the whole scope, whatever is chosen: asked only while the dialog is open.
+  const facets = useListingFacets(scope, filtering);
   const chosen = activeFilterCount(listing.filter);
 
   return (
@@ -59,7 +52,7 @@ export function ListingControls({ scope, listing, storedAt, onChange }: ListingC
       <FilterDialog
         open={filtering}
         filter={listing.filter}
-        facets={facets ?? null}
+        facets={facets}
         onClose={() => setFiltering(false)}
         onApply={(filter) => {
           setFiltering(false);

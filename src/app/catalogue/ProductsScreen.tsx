@@ -7,7 +7,9 @@ import { useProductSearch } from '../search/useProductSearch';
 import { EmptyState } from '../shared/EmptyState';
 import { ListedProducts } from './ListedProducts';
 import { ListingControls } from './ListingControls';
+import { NoListingMatch } from './NoListingMatch';
 import { ProductGrid } from './ProductGrid';
+import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { useListing } from './useListing';
 import { useProductListing } from './useProductListing';
 
@@ -32,24 +34,26 @@ export function ProductsScreen() {
     () => (foundKey ? { productIds: foundKey.split(',').map(Number) } : null),
     [foundKey],
   );
-  const listView = useProductListing(listed ? scope : null, listing, null);
+  const view = useProductListing(listed ? scope : null, listing, '');
   const loading = words ? search.searching && found.length === 0 : !all.ready;
   const title = words ? t('search.resultsFor', { query: search.query }) : t('categories.allProducts');
 
   return (
     <div>
       <h1 className="page-title">{title}</h1>
-      {scope && <ListingControls scope={scope} listing={listing} storedAt={null} onChange={choose} />}
+      {scope && <ListingControls scope={scope} listing={listing} onChange={choose} />}
       {loading ? (
         <p role="status">{t('search.searching')}</p>
       ) : found.length === 0 ? (
         <EmptyState icon="search" title={t('search.noResultsTitle')} body={t('search.noResultsBody')} />
-      ) : listed ? (
+      ) : listed && view.listed ? (
         <ListedProducts
-          view={listView}
+          view={{ ...view, listed: view.listed }}
           label={title}
-          onClear={() => choose({ ...listing, filter: DEFAULT_LISTING.filter })}
+          empty={<NoListingMatch onClear={() => choose({ ...listing, filter: DEFAULT_LISTING.filter })} />}
         />
+      ) : listed ? (
+        <ProductGridSkeleton />
       ) : (
         <ProductGrid products={found} label={title} />
       )}

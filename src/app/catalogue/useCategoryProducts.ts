@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CategoryDoc, ProductDoc, SyncStatusDoc } from '../../contract';
-import { type CategoryPlace, categorySubtree, categoryView } from '../../domain';
+import { CATEGORY_FIRST_SCREEN, type CategoryPlace, categorySubtree, categoryView } from '../../domain';
 import { useSync } from '../data/SyncContext';
 import { useLiveQuery } from '../data/useLiveQuery';
 import { type Refresh, useRefresh } from '../data/useRefresh';
@@ -11,7 +11,8 @@ export interface CategoryProductsData extends Refresh {
   shown: CategoryDoc | null;
   /** The subcategory pills, in their order; empty when there are none. */
   pills: CategoryDoc[];
-  products: ProductDoc[];
+  /** The first screen of the list, as the server renders it before the whole list is worked out. */
+  firstScreen: ProductDoc[];
   /** The categories whose products the list holds: the shown one and every one below it. */
   subtree: number[];
   ready: boolean;
@@ -27,10 +28,11 @@ const place = (doc: CategoryDoc): CategoryPlace => ({
 });
 
 /**
- * One category's product list (SPEC §2 Category products page), read locally and refreshed on arrival. `watch`
- * false leaves the products to a sorted or filtered listing (useProductListing), which the worker works out.
+ * One category (SPEC §2 Category products page): its place among the categories, the first screen of its products
+ * (a live query the server render answers too), read locally and refreshed on arrival. The whole list, windowed,
+ * sorted and filtered, is the worker's (useProductListing).
  */
-export function useCategoryProducts(categoryId: number, watch = true): CategoryProductsData {
+export function useCategoryProducts(categoryId: number): CategoryProductsData {
   const sync = useSync();
   const categories = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   const syncStatus = useSyncStatus(`category:${categoryId}`);
@@ -52,21 +54,24 @@ export function useCategoryProducts(categoryId: number, watch = true): CategoryP
   }, [categories.docs, categoryId]);
 
   const subtreeKey = view?.subtree.join(',') ?? '';
+  // The server lists a category's products in id order (docs/API.md); the local list keeps that order.
   const products = useLiveQuery(
-    subtreeKey && watch
-      ? { collection: 'products', selector: { categoryId: { $in: subtreeKey.split(',').map(Number) } } }
+    subtreeKey
+      ? {
+          collection: 'products',
+          selector: { categoryId: { $in: subtreeKey.split(',').map(Number) } },
+          sort: [{ productId: 'asc' }],
+          limit: CATEGORY_FIRST_SCREEN,
+        }
       : null,
   );
-
-  // The server lists a category's products in id order (docs/API.md); the local list keeps that order.
-  const sorted = useMemo(() => [...products.docs].sort((a, b) => a.productId - b.productId), [products.docs]);
 
   return {
     shown: view?.shown ?? null,
     pills: view?.pills ?? [],
-    products: sorted,
+    firstScreen: products.docs,
     subtree: view?.subtree ?? NO_CATEGORIES,
-    ready: categories.ready && (products.ready || !watch),
+    ready: categories.ready && products.ready,
     syncStatus,
     refreshing,
     refresh,

@@ -1,65 +1,123 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ListingAnswer, ListingScope } from '../../contract';
-import type { Listing } from '../../domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ListingScope, ProductDoc } from '../../contract';
+import type { Listing, ListingFacets } from '../../domain';
 import { useSync } from '../data/SyncContext';
 import { useLanguage } from '../shared/useLanguage';
 
-/** Cards a listing sends at first, and each "Show more" adds: a few phone screens' worth. */
+/** Cards a listing asks for at a time: a few phone screens' worth. */
 export const LISTING_PAGE = 40;
 
+export interface ListedPage {
+  /** How many products the listing keeps. */
+  total: number;
+  /** The first of them, loaded so far, in the listing's order. */
+  products: ProductDoc[];
+  facets: ListingFacets;
+}
+
 export interface ProductListingView {
-  answer: ListingAnswer | null;
+  /** Null until the worker first answers for this scope and listing. */
+  listed: ListedPage | null;
   failed: boolean;
-  showMore: () => void;
+  /** Asks for the next page, unless one is on its way or every product is loaded. */
+  loadMore: () => void;
   retry: () => void;
 }
 
 /**
- * A scope's products as the sync worker sorts and filters them (issue 30). The last answer stays on screen while the
- * next is worked out; `storedAt` (when the scope's products were last stored) asks again after a refresh. A null
- * scope asks nothing.
+ * What was loaded of the last few lists, by scope, listing and language: coming Back to a list shows it at once, as
+ * long as it was, so the page can be put back where the shopper left it.
+ */
+const remembered = new Map<string, ListedPage>();
+const REMEMBERED_LISTS = 4;
+
+function remember(key: string, page: ListedPage): void {
+  remembered.delete(key);
+  remembered.set(key, page);
+  for (const oldest of remembered.keys()) {
+    if (remembered.size <= REMEMBERED_LISTS) break;
+    remembered.delete(oldest);
+  }
+}
+
+/**
+ * A scope's products as the sync worker sorts and filters them (issue 30), loaded a page at a time. `changed` is
+ * anything that differs once the scope's stored products have changed (a refresh's time, the first cards): the
+ * pages loaded are then asked for again, in one call. A null scope asks nothing.
  */
 export function useProductListing(
   scope: ListingScope | null,
   listing: Listing,
-  storedAt: number | null,
+  changed: string,
   pageSize = LISTING_PAGE,
 ): ProductListingView {
   const sync = useSync();
   const { lang } = useLanguage();
-  const scopeKey = scope ? JSON.stringify(scope) : null;
-  const listingKey = JSON.stringify(listing);
-  const [limit, setLimit] = useState({ for: '', count: pageSize });
-  const [answer, setAnswer] = useState<ListingAnswer | null>(null);
+  const key = scope ? JSON.stringify([scope, listing, lang]) : null;
+  const [state, setState] = useState<{ key: string | null; page: ListedPage | null }>(() => ({
+    key,
+    page: key === null ? null : (remembered.get(key) ?? null),
+  }));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // Another scope or listing starts again from the first page.
-  const requestKey = `${scopeKey}|${listingKey}`;
-  const count = limit.for === requestKey ? limit.count : pageSize;
+  const loading = useRef(false);
+  const page = state.key === key ? state.page : key === null ? null : (remembered.get(key) ?? null);
+  const loaded = useRef(0);
+  loaded.current = page?.products.length ?? 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the scope and listing they spell; storedAt and attempt ask again.
+  const ask = useCallback(
+    (requestKey: string, offset: number, limit: number, onAnswer: (answer: ListedPage) => ListedPage) => {
+      const [requestScope, requestListing, requestLang] = JSON.parse(requestKey) as [
+        ListingScope,
+        Listing,
+        'ar' | 'en',
+      ];
+      loading.current = true;
+      return sync
+        .listProducts({ scope: requestScope, listing: requestListing, lang: requestLang, offset, limit })
+        .then((answer) => {
+          const next = onAnswer(answer);
+          remember(requestKey, next);
+          return next;
+        })
+        .finally(() => {
+          loading.current = false;
+        });
+    },
+    [sync],
+  );
+
+  // The first pages of a new scope or listing, or every page loaded again after a change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` and `attempt` only ask again.
   useEffect(() => {
-    if (scopeKey === null) return;
+    if (key === null) return;
     let current = true;
-    sync
-      .listProducts({ scope: JSON.parse(scopeKey), listing: JSON.parse(listingKey), lang, limit: count })
-      .then(
-        (next) => {
-          if (!current) return;
-          setAnswer(next);
-          setFailed(false);
-        },
-        () => current && setFailed(true),
-      );
+    const limit = Math.max(pageSize, remembered.get(key)?.products.length ?? loaded.current);
+    ask(key, 0, limit, (answer) => answer).then(
+      (next) => {
+        if (!current) return;
+        setState({ key, page: next });
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
     };
-  }, [sync, scopeKey, listingKey, lang, count, storedAt, attempt]);
+  }, [key, changed, attempt, ask, pageSize]);
 
-  const showMore = useCallback(
-    () => setLimit({ for: requestKey, count: count + pageSize }),
-    [requestKey, count, pageSize],
-  );
+  const loadMore = useCallback(() => {
+    if (key === null || !page || loading.current || page.products.length >= page.total) return;
+    const offset = page.products.length;
+    ask(key, offset, pageSize, (answer) => ({
+      ...answer,
+      products: [...page.products, ...answer.products],
+    })).then(
+      (next) => setState((current) => (current.key === key ? { key, page: next } : current)),
+      () => setFailed(true),
+    );
+  }, [key, page, ask, pageSize]);
+
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { answer: scopeKey === null ? null : answer, failed, showMore, retry };
+  return { listed: page, failed, loadMore, retry };
 }

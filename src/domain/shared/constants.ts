@@ -27,6 +27,11 @@ export const DESKTOP_MIN_WIDTH_PX = 768;
 export const CATEGORY_STRIP_PAGE = 6;
 export const PRODUCT_CAROUSEL_PAGE = 5;
 export const NAV_CATEGORY_COUNT = 8;
+/**
+ * Beyond SPEC §9 (issue 30): the cards of a category the server renders, five rows on a phone and two on a desktop;
+ * the rest follow windowed once the sync worker lists them.
+ */
+export const CATEGORY_FIRST_SCREEN = 10;
 export const SWIPE_DELETE_THRESHOLD_PX = 50;
 export const SWIPE_DELETE_MAX_PX = 80;
 export const REEL_VISIBILITY = 0.8;

@@ -161,7 +161,7 @@ const address = () => screen.getByTestId('address').textContent;
 describe('sorting and filtering a category (issue 30: sort and filter)', () => {
   it('sorts by price from high to low in the sync worker, and says so in the address', async () => {
     await renderClothes('/category/12/products');
-    expect(await cardNames('Women')).toEqual(['Abaya', 'Scarf', 'Dress']);
+    await waitFor(async () => expect(await cardNames('Women')).toEqual(['Abaya', 'Scarf', 'Dress']));
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'priceDesc' } });
     await waitFor(async () => expect(await cardNames('Women')).toEqual(['Abaya', 'Dress', 'Scarf']));
     expect(address()).toBe('/category/12/products?sort=price-desc');

@@ -3,7 +3,10 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '../../../src/app/shell/ScrollToTop';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('the page position on a route change (SPEC §2)', () => {
   it('leaves the page the app starts on where the shopper has it, and starts every later route at the top', () => {
@@ -25,5 +28,36 @@ describe('the page position on a route change (SPEC §2)', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
     act(() => navigate('/product/7'));
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the page back where the shopper left it on Back (issue 30: a long list keeps its place)', async () => {
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((options?: ScrollToOptions | number) => {
+      y = typeof options === 'object' ? (options.top ?? 0) : 0;
+    });
+    let navigate: ReturnType<typeof useNavigate> = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/category/15/products']}>
+        <ScrollToTop />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      y = 2400;
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    act(() => navigate('/product/7'));
+    expect(y).toBe(0);
+    act(() => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 2400, left: 0 });
+    // A link followed again starts at the top, as SPEC §2 says.
+    act(() => navigate('/product/7'));
+    expect(y).toBe(0);
   });
 });

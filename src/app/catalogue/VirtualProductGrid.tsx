@@ -1,0 +1,119 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ProductDoc } from '../../contract';
+import { ProductCard } from './ProductCard';
+import './ProductGrid.css';
+
+/** The grid's columns (ProductGrid.css): 2 on a phone, 5 from the desktop breakpoint. */
+const WIDE = '(min-width: 768px)';
+const columnsFor = (wide: boolean) => (wide ? 5 : 2);
+/** A first guess at a row's height, with its gap, until one is measured. */
+const ROW_GUESS = 360;
+/** Rows drawn beyond the screen each way, so a quick fling rarely shows an empty stretch. */
+const OVERSCAN = 2;
+/** How close to the last loaded row the next page is asked for. */
+const LOAD_AHEAD_ROWS = 4;
+
+function useColumns(): number {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return columnsFor(wide);
+}
+
+/**
+ * A long product grid (issue 30: a category of thousands) that keeps only the rows near the screen in the page:
+ * the rest is space of the right height, so the page scrolls as if every card were there and the browser's work
+ * stays the same whatever the list's length. Rows share one height, the tallest measured, so the space is exact.
+ * `onNearEnd` asks for the next page as the shopper scrolls towards the last loaded row.
+ */
+export function VirtualProductGrid({
+  products,
+  total,
+  label,
+  onNearEnd,
+}: {
+  products: ProductDoc[];
+  total: number;
+  label: string;
+  onNearEnd: () => void;
+}) {
+  const columns = useColumns();
+  const holder = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /** A row's height and the gap below it, once measured. */
+  const [row, setRow] = useState<{ size: number; gap: number } | null>(null);
+  const [top, setTop] = useState(0);
+  const rows = Math.ceil(products.length / columns);
+
+  // Where the grid starts in the page, measured again whenever the page's size changes: what is above it moves as
+  // the late fonts arrive or a notice shows, and a stale start would draw the wrong rows.
+  useLayoutEffect(() => {
+    const place = () => setTop((holder.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    place();
+    const watcher = new ResizeObserver(place);
+    watcher.observe(document.body);
+    return () => watcher.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => (row ? row.size + row.gap : ROW_GUESS),
+    overscan: OVERSCAN,
+    scrollMargin: top,
+    // Coming Back, the page is put where it was before this renders: draw the rows there, not the first ones; and
+    // as many as the window holds from the first frame, so the server's cards are never drawn fewer.
+    initialOffset: () => window.scrollY,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  const shown = virtualizer.getVirtualItems();
+  const firstRow = shown[0]?.index ?? 0;
+  const lastRow = shown.at(-1)?.index ?? -1;
+
+  // The tallest card sets every row's height, kept as it grows (a card with an old price is a line taller): first
+  // from rows left to their content, then from any card whose content overflows the row it was given.
+  useLayoutEffect(() => {
+    const ul = list.current;
+    if (!ul) return;
+    let tallest = 0;
+    for (const item of ul.children) {
+      const card = item.firstElementChild;
+      const height = row === null ? item.getBoundingClientRect().height : (card?.scrollHeight ?? 0);
+      tallest = Math.max(tallest, height);
+    }
+    if (tallest > 0 && (row === null || tallest > row.size + 0.5))
+      setRow({ size: tallest, gap: Number.parseFloat(getComputedStyle(ul).rowGap) || 0 });
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new row height or column count changes every row's place.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, row, columns]);
+
+  useEffect(() => {
+    if (rows > 0 && lastRow >= rows - LOAD_AHEAD_ROWS && products.length < total) onNearEnd();
+  }, [lastRow, rows, products.length, total, onNearEnd]);
+
+  const offset = (shown[0]?.start ?? top) - top;
+  const first = firstRow * columns;
+  const visible = products.slice(first, (lastRow + 1) * columns);
+  return (
+    <div ref={holder} className="virtual-grid" style={{ blockSize: virtualizer.getTotalSize() }}>
+      <ul
+        ref={list}
+        className="product-grid"
+        aria-label={label}
+        style={{ transform: `translateY(${offset}px)`, gridAutoRows: row ? `${row.size}px` : undefined }}
+      >
+        {visible.map((product, index) => (
+          <li key={product.id} aria-setsize={total} aria-posinset={first + index + 1}>
+            <ProductCard product={product} eager={first + index < 2} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
