@@ -28,10 +28,20 @@ export class BudgetReport {
   private readonly over: string[] = [];
   private readonly failures: string[] = [];
   private count = 0;
-  private depth = 0;
+  /** Inside a section `only` named (or with no `only`), where every nested section runs. */
+  private chosen: boolean;
 
-  /** With `only`, the top-level sections of other titles are skipped (`npm run bench -- --only load`). */
-  constructor(private readonly only?: string) {}
+  /**
+   * With `only`, the sections of other titles are skipped (`npm run bench -- --only load`), but for one that holds
+   * it (`nested`: a section's title to the titles of the sections it runs): that one runs its own setup (the served
+   * shop) and, of its sections, only the one asked for.
+   */
+  constructor(
+    private readonly only?: string,
+    private readonly nested: Readonly<Record<string, readonly string[]>> = {},
+  ) {
+    this.chosen = only === undefined;
+  }
 
   figure(label: string, value: number, budget: Budget, note = ''): void {
     this.count++;
@@ -57,9 +67,11 @@ export class BudgetReport {
    * goes on with the next section.
    */
   async section(title: string, run: () => Promise<void>): Promise<void> {
-    if (this.only && this.depth === 0 && title !== this.only) return;
+    const wanted = this.chosen || title === this.only;
+    if (!wanted && !(this.only && this.nested[title]?.includes(this.only))) return;
     const started = performance.now();
-    this.depth++;
+    const outer = this.chosen;
+    this.chosen = wanted;
     try {
       await run();
     } catch (error) {
@@ -68,7 +80,7 @@ export class BudgetReport {
         `  FAILED: ${title}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
     } finally {
-      this.depth--;
+      this.chosen = outer;
     }
     console.log(`  (${title}: ${formatValue(performance.now() - started, 'ms')})`);
   }

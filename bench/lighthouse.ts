@@ -1,11 +1,13 @@
 /**
  * Lighthouse's mobile performance figures for one page, one fresh Chromium per run: Lighthouse's defaults (a
- * mid-range phone, simulated slow 4G and a 4× slower CPU), performance category only. Chromium is Debian's, started
- * by chrome-launcher with the flags this machine allows. `--accept-lang=ar-KW` (headless Chromium ignores `--lang`)
- * because the shop opens in Arabic for its Gulf shoppers: the Arabic font and the right-to-left layout are measured.
+ * mid-range phone, simulated slow 4G) at the CPU slowdown asked for, performance category only. Chromium is
+ * Debian's, started by chrome-launcher with the flags this machine allows. `--accept-lang=ar-KW` (headless Chromium
+ * ignores `--lang`) because the shop opens in Arabic for its Gulf shoppers: the Arabic font and the right-to-left
+ * layout are measured.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -29,6 +31,8 @@ export interface LighthouseRun {
   transferBytes: number;
   /** Lighthouse's measure of the host's CPU speed during the run; lower means slower, so slower-looking pages. */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse's simulation applied, read back from its settings. */
+  cpuSlowdownMultiplier: number;
   /** Lighthouse's warnings about the run itself (a slow host CPU, storage it did not clear). */
   warnings: string[];
 }
@@ -39,6 +43,9 @@ const numeric = (audits: Record<string, { numericValue?: number }>, id: string):
   return value;
 };
 
+/** Lighthouse's default CPU slowdown (4×), made for a host of benchmark index about 1,500. */
+export const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
 /**
  * `prepare` runs against the launched Chromium (its DevTools port) before Lighthouse navigates, e.g. to put items
  * in the cart. Lighthouse then clears the HTTP cache, service workers and Cache Storage but, by default, not
@@ -46,6 +53,7 @@ const numeric = (audits: Record<string, { numericValue?: number }>, id: string):
  */
 export async function runLighthouse(
   url: string,
+  cpuSlowdownMultiplier: number,
   prepare?: (port: number) => Promise<void>,
 ): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
@@ -56,6 +64,8 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // The whole of Lighthouse's mobile throttling spelled out, so only the CPU's slowdown differs from its default.
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
       // Only the report's picture of the whole page; the score's screenshots (Speed Index) still come from the trace.
       disableFullPageScreenshot: true,
     });
@@ -73,6 +83,7 @@ export async function runLighthouse(
       cls: numeric(lhr.audits, 'cumulative-layout-shift'),
       transferBytes: numeric(lhr.audits, 'total-byte-weight'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       warnings: lhr.runWarnings.map(String),
     };
   } finally {
