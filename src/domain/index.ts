@@ -68,6 +68,7 @@ export * from './events';
 export * from './orders/orderConfirmation';
 export * from './orders/orderErrors';
 export * from './orders/orderLineOptions';
+export * from './orders/orderOfAttempt';
 export * from './orders/orderPolling';
 export * from './orders/orderStatus';
 export * from './schemas';

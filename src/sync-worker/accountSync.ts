@@ -5,6 +5,7 @@
  */
 import { LogoutResponseSchema, SendOtpResponseSchema, VerifyOtpResponseSchema } from '../domain';
 import { type ApiClient, serverSaid } from './apiClient';
+import { lacksTheCall } from './missingCall';
 
 const SEND_OTP = '/customer/send-otp';
 const VERIFY_OTP = '/customer/verify-otp';
@@ -26,7 +27,10 @@ export interface VerifyOtpAnswer {
   message: string | null;
 }
 
-/** Whether the server revoked the session's token (false when it could not be asked: offline, a 5xx). */
+/**
+ * Whether the server revoked the session's token, or has nothing to revoke (a backend without the logout call);
+ * false when it could not be asked: offline, a 5xx.
+ */
 export interface RevokeAnswer {
   revoked: boolean;
 }
@@ -91,7 +95,9 @@ export class AccountSync {
     if (!token || token.startsWith('temp-')) return { revoked: true };
     // A short wait: the shopper is leaving, and an unreachable server must not hold the logout up for long.
     const result = await this.api.post(LOGOUT, {}, LogoutResponseSchema, { token, timeoutMs: 5_000 });
-    if (result.ok) return { revoked: true };
+    // A backend without the call (beyond SPEC §7) has no revocation to ask for: forgetting the token on the device
+    // is all it offers, so there is nothing to warn the shopper about.
+    if (result.ok || lacksTheCall(result)) return { revoked: true };
     return { revoked: result.error === 'server' && result.status === 401 };
   }
 }

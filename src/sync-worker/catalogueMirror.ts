@@ -10,17 +10,12 @@ import {
 } from '../domain';
 import type { ApiResult } from './apiClient';
 import type { CatalogueStore } from './catalogueStore';
+import { lacksTheCall } from './missingCall';
 import type { Keep, RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 import { categoryDocs, productDoc } from './toDocs';
 
 /** The local document of the products collection holding the catalogue version the last changes call gave. */
 export const CATALOGUE_VERSION_DOC = 'catalogue-version';
-
-/**
- * Answers of the changes call that mean "this backend does not offer it" (an ERP following SPEC §7 alone): the
- * catalogue is then brought through the category lists.
- */
-const NOT_OFFERED = new Set([404, 405, 501]);
 
 /** How the last whole-catalogue refresh went: which calls it used. */
 export type CatalogueSource = 'changes' | 'lists';
@@ -82,7 +77,8 @@ export class CatalogueMirror {
     const listed = new Set<string>();
     while (next) {
       const result: ApiResult<CatalogueChangesResponse> = await next;
-      if (!result.ok && result.status !== undefined && NOT_OFFERED.has(result.status)) return false;
+      // An ERP following SPEC §7 alone: the catalogue then comes through the category lists.
+      if (lacksTheCall(result)) return false;
       const answer = keep(result);
       if (!answer) return true;
       this.changesOffered = true;

@@ -11,6 +11,7 @@ import type { ApiClient } from './apiClient';
 import { checkStock, searchServer } from './catalogueLookups';
 import { CatalogueMirror, type CatalogueSource } from './catalogueMirror';
 import { CatalogueStore } from './catalogueStore';
+import { MissingCalls } from './missingCall';
 import { ScreenRefresh } from './screenRefresh';
 import type { RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 
@@ -21,9 +22,15 @@ export class CatalogueSync {
   private readonly screens: ScreenRefresh;
   private readonly mirror: CatalogueMirror;
 
-  constructor(db: ShopDatabase, api: ApiClient, status: SyncStatusRecorder, now: () => number) {
+  constructor(
+    db: ShopDatabase,
+    api: ApiClient,
+    status: SyncStatusRecorder,
+    now: () => number,
+    missing: MissingCalls = new MissingCalls(),
+  ) {
     this.store = new CatalogueStore(db, api, now);
-    this.screens = new ScreenRefresh(this.store, status);
+    this.screens = new ScreenRefresh(this.store, status, missing);
     this.mirror = new CatalogueMirror(this.store, status);
   }
 

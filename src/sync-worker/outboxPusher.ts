@@ -3,7 +3,8 @@
  * event id as the idempotency key, so a retry or a second tab never makes a second effect. A 4xx marks the event
  * failed with the server's message; a network cut, a time-out, a 5xx, a 429 or an answer that cannot be read keeps
  * it pending with backoff; nothing is dropped silently. An aggregate stops at its first event that cannot go yet,
- * so order holds.
+ * so order holds. An order retried after no answer is first looked for among the customer's orders
+ * (orderStoredBefore.ts), and a call beyond SPEC §7 the backend lacks is not asked again in this run.
  */
 import { z } from 'zod';
 import type { EventDoc, EventLog, ShopDatabase, SyncError } from '../db';
@@ -11,6 +12,8 @@ import { fromEventDoc } from '../db';
 import type { AuthState } from '../domain';
 import { addressLinks, applyAddressChange } from './addressCache';
 import type { ApiClient } from './apiClient';
+import { MissingCalls } from './missingCall';
+import { OrderStoredBefore } from './orderStoredBefore';
 import { type OutboxRequest, outboxRequest, SETTLED } from './outboxRequests';
 
 export interface PushReport {
@@ -38,13 +41,17 @@ const isRetryable = (status: number | undefined) =>
 
 export class OutboxPusher {
   private running: Promise<PushReport> | null = null;
+  private readonly storedBefore: OrderStoredBefore;
 
   constructor(
     private readonly db: ShopDatabase,
     private readonly api: ApiClient,
     private readonly now: () => number,
     private readonly events: EventLog,
-  ) {}
+    private readonly missing: MissingCalls = new MissingCalls(),
+  ) {
+    this.storedBefore = new OrderStoredBefore(db, api, missing);
+  }
 
   /** One pass over what is due; concurrent asks share the pass under way. */
   push(): Promise<PushReport> {
@@ -99,6 +106,12 @@ export class OutboxPusher {
     const request = outboxRequest(event, session, context);
     if (request === SETTLED) return this.settle(doc);
     if (!request || (request.needsLogin && !session.token)) return 'waiting';
+    if (request.extension && this.missing.has(request.extension)) return this.notOffered(doc, request.path);
+    const storedBefore = await this.storedBefore.find(doc, session);
+    if (storedBefore !== null) {
+      await this.confirm(doc.id, storedBefore);
+      return this.settle(doc);
+    }
     const result = await this.api.post(request.path, request.body, AnyJson, {
       token: session.token,
       idempotencyKey: doc.id,
@@ -131,6 +144,11 @@ export class OutboxPusher {
         outboxLastError: answer.message ?? 'rejected',
       });
       return 'failed';
+    }
+    if (request.extension && this.missing.lacks(request.extension, result)) {
+      // The server answered, and a 501 is no trouble to retry through.
+      await this.recordCall(null, null);
+      return this.notOffered(doc, request.path);
     }
     const refused = result.error === 'server' && !isRetryable(result.status);
     // A refusal is an answer: the server is there and working, whatever it thought of this event.
@@ -190,6 +208,14 @@ export class OutboxPusher {
       .find({ selector: { outboxStatus: 'pending', nextAttemptAt: { $gt: 0 } } })
       .exec();
     await Promise.all(waiting.map((doc) => doc.incrementalPatch({ nextAttemptAt: 0 })));
+  }
+
+  /** An event for a call this backend lacks (beyond SPEC §7): failed quietly, as nothing will ever take it. */
+  private async notOffered(doc: EventDoc, path: string): Promise<'failed'> {
+    await this.db.events
+      .findOne(doc.id)
+      .incrementalPatch({ outboxStatus: 'failed', outboxLastError: `${path}: not offered by this backend` });
+    return 'failed';
   }
 
   /** Marks an event sent that needs no call: its effect already holds on the server. */

@@ -3,6 +3,7 @@
  * addressRequests.ts for the address book's) describe it and the outbox pusher sends it.
  */
 import type { AddressChange } from './addressCache';
+import type { Extension } from './missingCall';
 
 export interface OutboxRequest {
   path: string;
@@ -11,6 +12,8 @@ export interface OutboxRequest {
   accepted: (json: unknown) => { ok: boolean; message: string | null };
   /** Customer paths need the bearer token; without a session the event waits for the next login. */
   needsLogin: boolean;
+  /** The call beyond SPEC §7 this is, which a backend may lack: its events then fail quietly without a call. */
+  extension?: Extension;
   /** What the local address list learns from an accepted answer; written before the event is marked sent. */
   addressChange?: (json: unknown) => AddressChange;
   /** The server's id for the order an accepted OrderPlaced created, recorded as an OrderConfirmed event. */

@@ -71,6 +71,7 @@ export function outboxRequest(
           };
         },
         needsLogin: false,
+        extension: 'events',
       };
     default:
       return null;

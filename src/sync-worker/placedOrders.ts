@@ -15,7 +15,7 @@ export interface StoredOrder {
 }
 
 /** The server's order id of each order the outbox sent, by the order's key (OrderConfirmed events). */
-async function confirmedIds(db: ShopDatabase): Promise<Map<string, string>> {
+export async function confirmedIds(db: ShopDatabase): Promise<Map<string, string>> {
   const docs = await db.events.find({ selector: { type: 'OrderConfirmed' } }).exec();
   const ids = new Map<string, string>();
   for (const doc of docs) {
@@ -59,5 +59,13 @@ export async function orderPaidWith(db: ShopDatabase, invoiceId: string): Promis
       const { invoice_id, paymentId } = order.order_detail;
       return invoice_id === invoiceId || paymentId === invoiceId;
     }) ?? null
+  );
+}
+
+/** The server's ids of the orders this device placed for this customer: what it knows without the server's list. */
+export async function orderIdsPlacedBy(db: ShopDatabase, userId: string): Promise<string[]> {
+  const sent = await ordersIn(db, 'sent');
+  return sent.flatMap(({ order, orderId }) =>
+    orderId !== null && String(order.order_detail.user_id) === userId ? [orderId] : [],
   );
 }

@@ -12,7 +12,9 @@ import {
   ProductByIdResponseSchema,
   ReelsResponseSchema,
 } from '../domain';
+import type { ApiResult } from './apiClient';
 import type { CatalogueStore } from './catalogueStore';
+import type { Extension, MissingCalls } from './missingCall';
 import type { RefreshOutcome, SyncStatusRecorder } from './syncStatus';
 import { bannerDocs, categoryDoc, categoryDocs, productDetailDoc, productDoc, reelDocs } from './toDocs';
 
@@ -20,9 +22,14 @@ export class ScreenRefresh {
   constructor(
     private readonly store: CatalogueStore,
     private readonly status: SyncStatusRecorder,
+    private readonly missing: MissingCalls,
   ) {}
 
-  /** Banners, the category tree, featured categories and arrivals: what the home screen shows. */
+  /**
+   * Banners, the category tree, featured categories, the strip and arrivals: what the home screen shows. The strip's
+   * and the arrivals' calls are beyond SPEC §7: a backend without them has no such section, which is no failure, so
+   * the strip is then the tree's top-level categories and the home has no arrival carousels.
+   */
   refreshHome(): Promise<RefreshOutcome> {
     const { store } = this;
     return this.status.track('home', async (keep) => {
@@ -30,8 +37,10 @@ export class ScreenRefresh {
         store.read('/getBanners', BannersResponseSchema),
         store.read('/getAllCatesWithSub', CategoryTreeResponseSchema),
         store.read('/get-featured-categories', FeaturedCategoriesResponseSchema),
-        store.read('/getHomeCategories', HomeCategoriesResponseSchema),
-        store.read('/getArrivals', ArrivalsResponseSchema),
+        this.extension('homeCategories', () =>
+          store.read('/getHomeCategories', HomeCategoriesResponseSchema),
+        ),
+        this.extension('arrivals', () => store.read('/getArrivals', ArrivalsResponseSchema)),
       ]);
 
       const bannerList = keep(banners);
@@ -49,8 +58,12 @@ export class ScreenRefresh {
           await store.db.home.upsert({ id, categoryIds: list.data.map((c) => Number(c.id)), arrivals: [] });
       };
       await categoryRow('featured', keep(featured));
-      await categoryRow('strip', keep(strip));
+      await categoryRow('strip', strip ? keep(strip) : treeList);
 
+      if (!arrivals) {
+        await store.db.home.upsert({ id: 'arrivals', categoryIds: [], arrivals: [] });
+        return;
+      }
       const arrivalList = keep(arrivals);
       if (arrivalList) {
         const now = store.now();
@@ -66,6 +79,16 @@ export class ScreenRefresh {
         });
       }
     });
+  }
+
+  /** An extension's answer, or null when this backend lacks the call (asked once per run). */
+  private async extension<T>(
+    call: Extension,
+    read: () => Promise<ApiResult<T>>,
+  ): Promise<ApiResult<T> | null> {
+    if (this.missing.has(call)) return null;
+    const result = await read();
+    return this.missing.lacks(call, result) ? null : result;
   }
 
   /** The whole category tree, for the categories page (SPEC §2 Categories page). */

@@ -14,6 +14,7 @@ import { CustomerLogSync } from './customerLog/customerLogSync';
 import { GeocodeSync } from './geocodeSync';
 import { LocalData } from './localData';
 import { LocalSearch } from './localSearch';
+import { MissingCalls } from './missingCall';
 import { OrderSync } from './orderSync';
 import { OutboxPusher } from './outboxPusher';
 import { PaymentSync } from './paymentSync';
@@ -57,12 +58,14 @@ export class SyncEngine {
     this.status = status;
     // One event log per worker, so its appends (the screens', the outbox's confirmations) run one at a time.
     const events = new EventLog(db, { now });
-    this.catalogue = new CatalogueSync(db, api, status, now);
+    // The calls beyond SPEC §7 this backend lacks, learnt once per worker run and shared by every part.
+    const missing = new MissingCalls();
+    this.catalogue = new CatalogueSync(db, api, status, now, missing);
     this.account = new AccountSync(api);
-    this.outbox = new OutboxPusher(db, api, now, events);
+    this.outbox = new OutboxPusher(db, api, now, events, missing);
     this.addresses = new AddressSync(db, api, status);
-    this.geocode = new GeocodeSync(api);
-    this.orders = new OrderSync(db, api, status);
+    this.geocode = new GeocodeSync(api, missing);
+    this.orders = new OrderSync(db, api, status, missing);
     this.checkout = new CheckoutSync(api, now);
     this.payments = new PaymentSync(db, api);
     this.customerLog = new CustomerLogSync(db, api, events, {

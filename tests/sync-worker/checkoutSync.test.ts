@@ -1,23 +1,11 @@
 import { expose, wrap } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import { EventLog, type ShopDatabase } from '../../src/db';
+import { EventLog } from '../../src/db';
 import { interpretPromoResponse } from '../../src/domain';
-import type { SyncEngine } from '../../src/sync-worker';
 import { engineHarness } from './support/engineHarness';
+import { logIn } from './support/loggedIn';
 
 const harness = engineHarness('checkout-sync');
-let phoneCount = 0;
-
-async function logIn(engine: SyncEngine, db: ShopDatabase) {
-  const phone = `+9656${String(++phoneCount).padStart(7, '0')}`;
-  const sent = await engine.account.sendOtp(phone);
-  const verified = await engine.account.verifyOtp(phone, sent.otp ?? '');
-  if (!verified.session) throw new Error('login failed');
-  const { token, userId, name } = verified.session;
-  await new EventLog(db).append('LoggedIn', { session: { token, userId, userName: name, mobile: phone } });
-  return { token, userId: Number(userId), phone };
-}
-
 async function cashOrder(userId: number, phone: string) {
   const api = harness.server().apiBase;
   const product = (await (await fetch(`${api}/getProductById/1`)).json()) as {

@@ -171,6 +171,7 @@ describe('the orders list (DESIGN: GET /user/{userId}/orders; SPEC §4 Orders st
       error: null,
       failures: [],
       count: null,
+      deviceOnly: false,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { loginPath, ordersErrorKey } from '../../domain';
@@ -14,7 +14,8 @@ import './Orders.css';
 
 /**
  * SPEC §2 Orders: the customer's orders, newest first. What is stored shows at once (offline too) while the sync
- * worker asks the server again; the error with Try Again shows only when there is nothing stored to show.
+ * worker asks the server again; the error with Try Again shows only when there is nothing stored to show. Against a
+ * backend without the orders list (beyond SPEC §7), the orders this device knows show with a note saying so.
  */
 export function OrdersScreen() {
   const { t } = useTranslation();
@@ -23,9 +24,10 @@ export function OrdersScreen() {
   const userId = loggedIn && session ? String(session.userId) : null;
   const { orders, ready } = useStoredOrders(userId);
   const status = useSyncStatus('orders');
+  const [deviceOnly, setDeviceOnly] = useState(false);
   const { refreshing, refresh } = useRefresh(
     async () => {
-      if (loggedIn) await sync.refreshOrders();
+      if (loggedIn) setDeviceOnly((await sync.refreshOrders()).deviceOnly);
     },
     `${loggedIn}:${userId ?? ''}`,
   );
@@ -78,6 +80,11 @@ export function OrdersScreen() {
     <div className="orders-page">
       <h1 className="page-title">{t('orders.title')}</h1>
       <SyncNotice error={orders.length > 0 ? failure : null} />
+      {deviceOnly && (
+        <p className="sync-notice" role="note">
+          {t('orders.deviceOnly')}
+        </p>
+      )}
       {body}
     </div>
   );

@@ -100,6 +100,8 @@ export const OrderSchema = z.object({
   order_status: optionalText,
   payment_status: optionalText,
   paymentType: optionalText,
+  /** The provider's invoice that paid a card order, where the backend reads it back (the reference does). */
+  invoice_id: optionalText,
   total_price: looseNumber,
   sub_total: optionalNumber,
   delivery_charges: optionalNumber,

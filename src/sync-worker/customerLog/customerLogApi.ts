@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EventDoc } from '../../db';
 import { aggregateOf, type EventType, isReplicated } from '../../domain';
-import type { ApiClient, ApiResult } from '../apiClient';
+import type { ApiClient } from '../apiClient';
 
 const PATH = '/customer/log';
 
@@ -47,10 +47,6 @@ export function storedEventDoc(event: StoredEvent): EventDoc {
     seq: event.seq,
   };
 }
-
-/** A backend shaped like SPEC §7 alone has no customer's log: the shop then keeps the log on the device. */
-export const lacksTheLog = (result: ApiResult<unknown>): boolean =>
-  !result.ok && (result.status === 404 || result.status === 405 || result.status === 501);
 
 function parsedOrNull<T>(schema: z.ZodType<T>, data: string): T | null {
   try {

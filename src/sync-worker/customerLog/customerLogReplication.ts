@@ -17,7 +17,8 @@ import { Subject } from 'rxjs';
 import type { EventDoc, ShopDatabase } from '../../db';
 import { type EventType, isReplicated } from '../../domain';
 import type { ApiResult } from '../apiClient';
-import { type CustomerLogApi, lacksTheLog, storedEventDoc } from './customerLogApi';
+import { lacksTheCall } from '../missingCall';
+import { type CustomerLogApi, storedEventDoc } from './customerLogApi';
 import { readServerSentEvents } from './serverSentEvents';
 
 type Checkpoint = { seq: number };
@@ -59,8 +60,8 @@ export function replicateCustomerLog(options: CustomerLogReplicationOptions): {
   let lastSeq: number | null = null;
   const refused = new Set<string>();
 
-  const refuse = (result: Parameters<typeof lacksTheLog>[0], what: string): never => {
-    if (lacksTheLog(result)) {
+  const refuse = (result: Parameters<typeof lacksTheCall>[0], what: string): never => {
+    if (lacksTheCall(result)) {
       missing = true;
       onMissing();
     }
@@ -141,7 +142,7 @@ export function replicateCustomerLog(options: CustomerLogReplicationOptions): {
         } catch {
           // The connection was cut: follow again after the pause.
         }
-      } else if (lacksTheLog(opened)) {
+      } else if (lacksTheCall(opened)) {
         missing = true;
         onMissing();
         return;

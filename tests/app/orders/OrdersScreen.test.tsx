@@ -119,6 +119,37 @@ describe('the orders screen (SPEC §2 Orders)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("says the list holds only this device's orders when the shop's server does not list them, with no error", async () => {
+    await renderOrders({
+      seed: (db) => storeOrders(db, order(41)),
+      refreshOrders: async () => ({ ok: true, error: null, failures: [], count: null, deviceOnly: true }),
+    });
+    await screen.findByRole('link', { name: /^Order #41/ });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      "This shop's server does not list your orders, so only the orders placed on this device are shown.",
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says it in Arabic too', async () => {
+    await renderOrders({
+      lang: 'ar',
+      refreshOrders: async () => ({ ok: true, error: null, failures: [], count: null, deviceOnly: true }),
+    });
+    expect((await screen.findByRole('note')).textContent).toContain('من هذا الجهاز فقط');
+  });
+
+  it('says nothing of the kind where the server lists the orders', async () => {
+    const { refreshOrders } = await renderOrders({
+      seed: (db) => storeOrders(db, order(41)),
+      refreshOrders: async () => ({ ok: true, error: null, failures: [], count: 1, deviceOnly: false }),
+    });
+    await screen.findByRole('link', { name: /^Order #41/ });
+    await waitFor(() => expect(refreshOrders).toHaveBeenCalled());
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('reads in Arabic, right to left, with the Arabic date form and KD as د.ك', async () => {
     await renderOrders({ lang: 'ar', seed: (db) => storeOrders(db, order(41)) });
     expect(await screen.findByRole('heading', { name: 'طلباتي' })).toBeTruthy();

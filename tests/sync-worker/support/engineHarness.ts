@@ -13,6 +13,8 @@ export type Rewrite = (path: string, response: Response) => Promise<Response>;
 
 export interface EngineOptions {
   rewrite?: Rewrite;
+  /** Rewrites a request before the server sees it: a backend that ignores a header, say. */
+  send?: (request: Request) => Request;
   offline?: () => boolean;
   seen?: Request[];
   /** Only these collections: two devices in one test must stay within RxDB's 13 open collections. */
@@ -37,8 +39,9 @@ export function engineHarness(name: string) {
         baseUrl: running().apiBase,
         language: () => engine.getLanguage(),
         fetch: async (input, init) => {
-          const request = new Request(input, init);
-          options.seen?.push(request);
+          const asked = new Request(input, init);
+          const request = options.send ? options.send(asked) : asked;
+          options.seen?.push(asked);
           if (options.offline?.()) throw new TypeError('fetch failed');
           const response = await fetch(request);
           const path = new URL(request.url).pathname.replace(/^\/api/, '');
