@@ -55,10 +55,13 @@ export async function startCatalogueServer(
   total: number,
   pageDir: string,
   mount: MountClientOptions = {},
+  /** Changes the grown catalogue before the server answers anything (e.g. fills one category). */
+  prepare?: (database: DatabaseHandle) => Promise<void>,
 ): Promise<CatalogueServer> {
   const database = await openSeededDatabase();
   try {
     await growCatalogue(database, total);
+    await prepare?.(database);
     const [row] = await database.db.select({ value: count() }).from(products);
     const app = createApp({ db: database.db, mode: 'development' });
     if (!mountClient(app, pageDir, mount)) throw new Error(`no page built in ${pageDir}`);

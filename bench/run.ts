@@ -11,8 +11,10 @@ import { loadavg } from 'node:os';
 import { createScratchPostgresDatabase } from '../server/testing';
 import { DEFAULT_COMPACTION_BOUND } from '../src/db';
 import { hostBenchmarkIndex } from './benchmarkIndex';
+import { measureBigCategory } from './bigCategory';
 import { BudgetReport, formatValue } from './budgetReport';
 import {
+  BIG_CATEGORY_BUDGETS,
   CLIENT_BUDGETS,
   FIRST_LOAD_BUDGETS,
   HTML_BUDGETS,
@@ -51,6 +53,8 @@ const SEARCH_ROUNDS = 2;
 /** A quick typist's pace, about ten keys a second. */
 const TYPIST_KEY_INTERVAL_MS = 100;
 const CART_HISTORY = 1_000;
+/** Sorts chosen on the big category, by price one way then the other. */
+const SORT_CHOICES = 10;
 /** Presses of each tap; its p75 is budgeted. */
 const TAP_PRESSES = 10;
 /** The host's benchmark index for the taps' slowdown: a median, since one measure wanders with the host's load. */
@@ -317,6 +321,32 @@ await report.section('keystroke to rendered', async () => {
   console.log(
     `  each key as soon as the last one's results rendered: p95 ${percentile(flatOut.times, 0.95).toFixed(1)} ms, ` +
       `median ${median(flatOut.times).toFixed(1)} ms (no budget: faster than a hand types)`,
+  );
+});
+
+await report.section('big category', async () => {
+  const big = await measureBigCategory(SORT_CHOICES);
+  console.log(
+    `\nA category of ${big.products.toLocaleString('en')} products (${CATALOGUE_PRODUCTS.toLocaleString('en')} in ` +
+      `all; built dist/ with its server render, Chromium, Arabic, phone, no CPU slowdown), /category/${big.categoryId}/products`,
+  );
+  console.log(
+    `  server render: ${big.serverCards} cards, item count ${big.serverCount ? 'shown' : 'MISSING'}, ` +
+      `HTML ${kb(big.htmlGzipBytes)} gzip`,
+  );
+  if (!big.serverCount) throw new Error('the server render of the big category carries no item count');
+  report.figure(
+    'big category, elements at the end ÷ at the top',
+    big.elementsAtEnd / big.elementsAtTop,
+    BIG_CATEGORY_BUDGETS.elementsEndOverTop,
+    `${big.elementsAtTop} elements at the top, ${big.elementsAtEnd} after scrolling to card ${big.products}; ` +
+      `at most ${big.mostCardsDrawn} cards drawn at once`,
+  );
+  report.figure(
+    'big category, sort chosen to list painted, p95',
+    percentile(big.sortTimes, 0.95),
+    BIG_CATEGORY_BUDGETS.sortP95,
+    `${big.sortTimes.length} choices: ${msList(big.sortTimes)} ms`,
   );
 });
 

@@ -72,8 +72,6 @@ export interface ListingAnswer {
   total: number;
   /** Those from `offset`, at most `limit`, in the listing's order. */
   products: ProductDoc[];
-  /** What the filters can offer, over the whole scope. */
-  facets: ListingFacets;
 }
 
 export interface SyncWorkerApi {
@@ -89,6 +87,8 @@ export interface SyncWorkerApi {
   searchLocal(text: string, withDocs: number): Promise<LocalSearchAnswer>;
   /** The stored products of a scope, sorted and filtered (issue 30), so it works offline. */
   listProducts(request: ListingRequest): Promise<ListingAnswer>;
+  /** What a scope's stored products can be filtered by (issue 30). */
+  productFacets(scope: ListingScope): Promise<ListingFacets>;
   refreshReels(): Promise<RefreshOutcome>;
   checkStock(productId: number): Promise<StockAnswer>;
   setLanguage(language: Language): Promise<void>;

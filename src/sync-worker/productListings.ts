@@ -2,12 +2,13 @@
  * Sorted and filtered product lists (issue 30) worked out here, over the stored catalogue, so they work offline and
  * the window's thread only renders. A scope's products are read from IndexedDB once and kept until the products
  * change: a choice after the first then costs the sort and filter alone, not another read of a few thousand
- * documents.
+ * documents, and the next pages of a list cost a slice. The filters' values are worked out only when asked.
  */
 import type { Subscription } from 'rxjs';
 import type { ListingAnswer, ListingRequest, ListingScope } from '../contract';
 import type { ProductDoc, ShopDatabase } from '../db';
-import { listingFacets, listProducts } from '../domain';
+import { type Listing, type ListingFacets, listingFacets, listProducts } from '../domain';
+import type { Language } from './apiClient';
 
 /** Scopes kept at once: the list on screen, and the few the shopper moves between. */
 const KEPT_SCOPES = 4;
@@ -17,21 +18,39 @@ const scopeKey = (scope: ListingScope) =>
 
 export class ProductListings {
   private readonly kept = new Map<string, Promise<ProductDoc[]>>();
+  private readonly lists = new Map<string, ProductDoc[]>();
   private readonly changes: Subscription;
 
   constructor(private readonly db: ShopDatabase) {
-    this.changes = db.products.$.subscribe(() => this.kept.clear());
+    this.changes = db.products.$.subscribe(() => {
+      this.kept.clear();
+      this.lists.clear();
+    });
     db.onClose.push(() => this.changes.unsubscribe());
   }
 
   async list({ scope, listing, lang, offset, limit }: ListingRequest): Promise<ListingAnswer> {
-    const products = await this.productsOf(scope);
-    const listed = listProducts(products, listing, lang);
-    return {
-      total: listed.length,
-      products: listed.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)),
-      facets: listingFacets(products),
-    };
+    const listed = await this.listed(scope, listing, lang);
+    const from = Math.max(0, offset);
+    return { total: listed.length, products: listed.slice(from, from + Math.max(0, limit)) };
+  }
+
+  async facets(scope: ListingScope): Promise<ListingFacets> {
+    return listingFacets(await this.productsOf(scope));
+  }
+
+  /** The scope's products sorted and filtered, kept for the pages that follow the first. */
+  private async listed(scope: ListingScope, listing: Listing, lang: Language): Promise<ProductDoc[]> {
+    const key = JSON.stringify([scopeKey(scope), listing, lang]);
+    const kept = this.lists.get(key);
+    if (kept) return kept;
+    const listed = listProducts(await this.productsOf(scope), listing, lang);
+    this.lists.set(key, listed);
+    for (const oldest of this.lists.keys()) {
+      if (this.lists.size <= KEPT_SCOPES) break;
+      this.lists.delete(oldest);
+    }
+    return listed;
   }
 
   private productsOf(scope: ListingScope): Promise<ProductDoc[]> {

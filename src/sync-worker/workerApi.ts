@@ -37,6 +37,7 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
     search: (text) => askSeeded((ready) => ready.catalogue.search(text)),
     searchLocal: (text, withDocs) => ask((ready) => ready.searchLocal(text, withDocs)),
     listProducts: (request) => ask((ready) => ready.listings.list(request)),
+    productFacets: (scope) => ask((ready) => ready.listings.facets(scope)),
     refreshReels: () => askSeeded((ready) => ready.catalogue.refreshReels()),
     checkStock: (productId) => ask((ready) => ready.catalogue.checkStock(productId)),
     setLanguage: (language: Language) => ask((ready) => ready.setLanguage(language)),

@@ -36,6 +36,7 @@ const LOCAL_CALLS = [
   'queryOnce',
   'searchLocal',
   'listProducts',
+  'productFacets',
   'seedPage',
   'appendEvent',
   'requeueEvent',

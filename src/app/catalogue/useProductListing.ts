@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingScope, ProductDoc } from '../../contract';
-import type { Listing, ListingFacets } from '../../domain';
+import type { Listing } from '../../domain';
 import { useSync } from '../data/SyncContext';
 import { useLanguage } from '../shared/useLanguage';
 
@@ -12,7 +12,6 @@ export interface ListedPage {
   total: number;
   /** The first of them, loaded so far, in the listing's order. */
   products: ProductDoc[];
-  facets: ListingFacets;
 }
 
 export interface ProductListingView {
@@ -61,7 +60,16 @@ export function useProductListing(
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const loading = useRef(false);
-  const page = state.key === key ? state.page : key === null ? null : (remembered.get(key) ?? null);
+  const scopeKey = scope ? JSON.stringify(scope) : null;
+  // Another sort or filter of the same products keeps the last list on screen until the new one is worked out, so
+  // a choice never flashes an empty grid.
+  const sameScope = state.key !== null && scopeKey !== null && state.key.startsWith(`[${scopeKey},`);
+  const page =
+    state.key === key
+      ? state.page
+      : key === null
+        ? null
+        : (remembered.get(key) ?? (sameScope ? state.page : null));
   const loaded = useRef(0);
   loaded.current = page?.products.length ?? 0;
 
@@ -107,7 +115,9 @@ export function useProductListing(
   }, [key, changed, attempt, ask, pageSize]);
 
   const loadMore = useCallback(() => {
-    if (key === null || !page || loading.current || page.products.length >= page.total) return;
+    // A list kept on screen while another sort is worked out is not the one to add to.
+    if (key === null || state.key !== key || !page || loading.current || page.products.length >= page.total)
+      return;
     const offset = page.products.length;
     ask(key, offset, pageSize, (answer) => ({
       ...answer,
@@ -116,7 +126,7 @@ export function useProductListing(
       (next) => setState((current) => (current.key === key ? { key, page: next } : current)),
       () => setFailed(true),
     );
-  }, [key, page, ask, pageSize]);
+  }, [key, state.key, page, ask, pageSize]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { listed: page, failed, loadMore, retry };

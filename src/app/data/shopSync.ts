@@ -22,6 +22,7 @@ const FORWARDED = [
   'search',
   'searchLocal',
   'listProducts',
+  'productFacets',
   'refreshReels',
   'checkStock',
   'sendOtp',

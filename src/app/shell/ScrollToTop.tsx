@@ -32,13 +32,18 @@ function putBack(place: number): () => void {
  * A server-rendered page the shopper scrolled before the app took over keeps that place.
  */
 export function ScrollToTop() {
-  const { pathname, key } = useLocation();
+  const { pathname, search, key: historyKey } = useLocation();
+  // Every page a document opens on has the key "default": the address tells those apart.
+  const key = `${historyKey}:${pathname}${search}`;
   const navigationType = useNavigationType();
   const first = useRef(pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the app starts on (a reload).
   useEffect(() => {
     history.scrollRestoration = 'manual';
+    // Only a reload or a return through history: a page opened anew starts at the top.
+    const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (arrival?.type !== 'reload' && arrival?.type !== 'back_forward') return;
     const place = placeLeft(key);
     if (place !== undefined && window.scrollY === 0) return putBack(place);
   }, []);

@@ -167,8 +167,12 @@ export async function attemptOn(
   invoiceId: string,
   outcome: 'pay' | 'decline',
 ): Promise<{ location: URL; paymentId: string }> {
-  const response = await shop.request(`/api/pay/${invoiceId}/${outcome}?lang=en`, { method: 'POST' });
-  const location = new URL(response.headers.get('Location') ?? '');
+  // Not followed, so a shop reached over HTTP answers with the redirect too; a relative Location is the shop's.
+  const response = await shop.request(`/api/pay/${invoiceId}/${outcome}?lang=en`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  const location = new URL(response.headers.get('Location') ?? '', 'http://shop.invalid');
   return { location, paymentId: location.searchParams.get('paymentId') ?? '' };
 }
 
