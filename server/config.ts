@@ -74,6 +74,9 @@ const environment = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  // The server render reads this API over HTTP instead of this server's own (docs/API.md, "Server settings").
+  RENDER_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  RENDER_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type ServerConfig = {
@@ -107,6 +110,8 @@ export type ServerConfig = {
   instanceId: string;
   metricsToken: string | undefined;
   metricsPort: number | undefined;
+  /** The API the server render reads over HTTP; undefined: this server's own, in process. */
+  renderApi: { base: string; timeoutMs: number } | undefined;
 };
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
@@ -169,6 +174,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     instanceId: settings.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
     metricsToken: settings.METRICS_TOKEN,
     metricsPort: settings.METRICS_PORT,
+    renderApi:
+      settings.RENDER_API_BASE === undefined
+        ? undefined
+        : { base: settings.RENDER_API_BASE.replace(/\/+$/, ''), timeoutMs: settings.RENDER_API_TIMEOUT_MS },
     pool: {
       size: settings.DATABASE_POOL_SIZE,
       connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS,

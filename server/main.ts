@@ -91,6 +91,7 @@ async function main() {
   mountClient(app, distDir, {
     ssrDir,
     catalogueChanges,
+    ...(config.renderApi ? { renderApi: config.renderApi } : {}),
     onPage: ({ cached }) => metrics.lookup('page', cached),
   });
   const server = await listen(app, { port: config.port, hostname: config.host });

@@ -3,8 +3,9 @@
 // data is never rendered (src/app/entry-server.tsx reads catalogue collections only), because pages are cached
 // and shared. A page is cached per route, language and catalogue version (cache.ts) with the freshness of the
 // API's catalogue answers (docs/API.md), so it is rendered about once per catalogue change and a shopper seldom
-// waits; an ETag and `no-cache` let the browser check it cheaply. Without the SSR build, or when a render fails,
-// the index.html shell is served and the client renders the page itself.
+// waits; an ETag and `no-cache` let the browser check it cheaply. Without the SSR build, or when a render fails
+// (a backend over HTTP that did not answer among them), the index.html shell is served and the client renders the
+// page itself.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,16 +13,18 @@ import type { Context, Hono } from 'hono';
 import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
 import { matchesEtag } from '../http/etag';
 import type { Language } from '../http/language';
-import { renderRequest } from '../http/request-record';
 import { BuildAssets } from './assets';
+import { httpBackend, inProcessBackend } from './backend';
 import { bundleExists, loadBundle, type RenderBundle } from './bundle';
 import { type Answer, type CachedPage, catalogueVersion, PageCache, pageEtag } from './cache';
 import { pageLanguage } from './language';
 import { fillPage, withLanguage } from './template';
 
 export interface RenderedPagesOptions {
-  /** The whole app: the render asks its API in-process, in the page's language. */
+  /** The whole app: the render asks its API in-process, in the page's language, unless `renderApi` is given. */
   app: Hono;
+  /** Another backend's API, asked over HTTP instead of `app` (RENDER_API_BASE, RENDER_API_TIMEOUT_MS). */
+  renderApi?: { base: string; timeoutMs: number };
   distDir: string;
   /** Where `vite build --ssr` put the server render; without it pages are the shell. */
   ssrDir: string;
@@ -72,12 +75,10 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   /** Renders and revalidations under way, by cache key, so one page is never made twice at once. */
   const working = new Map<string, Promise<CachedPage>>();
 
-  /** One API call, in-process, as the client's ApiClient makes it. */
-  async function ask(url: string, init: RequestInit = {}): Promise<Answer> {
-    // Marked as the render's own, so the access log and the metrics count shoppers' requests only.
-    const response = await options.app.request(url, init, renderRequest);
-    return { url, status: response.status, body: await response.text() };
-  }
+  const backend = options.renderApi
+    ? httpBackend(options.renderApi.base, options.renderApi.timeoutMs)
+    : inProcessBackend(options.app);
+  const ask = backend.ask;
 
   const apiHeaders = (language: Language) => ({ Accept: 'application/json', 'Accept-Language': language });
 
@@ -92,14 +93,23 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     bundle ??= loadBundle(options.ssrDir);
     const { renderPage, openServerPage } = await bundle;
     const answers: Answer[] = [];
+    // A call that got no answer would leave the page without its catalogue, kept and shared as if it were whole:
+    // the render fails instead, and the shopper gets the shell, whose app asks again from the browser.
+    let unanswered: unknown = null;
     const apiFetch: typeof fetch = async (input, init) => {
       const target = new URL(String(input), 'http://localhost').href;
-      const answer = known.find((a) => a.url === target) ?? (await ask(target, init));
-      answers.push(answer);
-      return new Response(answer.body, { status: answer.status });
+      try {
+        const answer = known.find((a) => a.url === target) ?? (await ask(target, init));
+        answers.push(answer);
+        return new Response(answer.body, { status: answer.status });
+      } catch (error) {
+        unanswered ??= error;
+        throw error;
+      }
     };
-    const data = await openServerPage({ url, language, fetch: apiFetch });
+    const data = await openServerPage({ url, language, fetch: apiFetch, apiBase: backend.apiBase });
     try {
+      if (unanswered) throw unanswered;
       const result = await renderPage({ url, language, answer: (query) => data.answer(query) });
       const html = fillPage(template, {
         language,

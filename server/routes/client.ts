@@ -16,7 +16,7 @@ const serverPaths = /^\/(api|media)(\/|$)/;
 const filePath = /\/[^/]*\.[^/]+$/;
 
 export interface MountClientOptions
-  extends Pick<RenderedPagesOptions, 'cacheSize' | 'logError' | 'onPage' | 'catalogueChanges'> {
+  extends Pick<RenderedPagesOptions, 'cacheSize' | 'logError' | 'onPage' | 'catalogueChanges' | 'renderApi'> {
   /** The server render's build (`vite build --ssr`); `<distDir>-ssr` by default. */
   ssrDir?: string;
 }

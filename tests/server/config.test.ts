@@ -59,4 +59,17 @@ describe('server settings (docs/API.md Server settings)', () => {
     ).toEqual([0, 0, 0, 1, 1, 2]);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('renders pages from its own API unless RENDER_API_BASE names another backend, asked with a time-out', () => {
+    expect(readConfig({}).renderApi).toBeUndefined();
+    expect(readConfig({ RENDER_API_BASE: 'https://erp.example/api/' }).renderApi).toEqual({
+      base: 'https://erp.example/api',
+      timeoutMs: 5_000,
+    });
+    expect(
+      readConfig({ RENDER_API_BASE: 'http://10.0.0.5:9000/api', RENDER_API_TIMEOUT_MS: '1500' }).renderApi,
+    ).toEqual({ base: 'http://10.0.0.5:9000/api', timeoutMs: 1_500 });
+    expect(() => readConfig({ RENDER_API_BASE: '/api' })).toThrow(/RENDER_API_BASE/);
+    expect(() => readConfig({ RENDER_API_BASE: 'ftp://erp.example/api' })).toThrow(/RENDER_API_BASE/);
+  });
 });
