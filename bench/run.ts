@@ -325,10 +325,12 @@ await report.section('keystroke to rendered', async () => {
 });
 
 await report.section('big category', async () => {
+  const benchmarkIndex = await hostBenchmarkIndex();
   const big = await measureBigCategory(SORT_CHOICES);
   console.log(
     `\nA category of ${big.products.toLocaleString('en')} products (${CATALOGUE_PRODUCTS.toLocaleString('en')} in ` +
-      `all; built dist/ with its server render, Chromium, Arabic, phone, no CPU slowdown), /category/${big.categoryId}/products`,
+      `all; built dist/ with its server render, Chromium, Arabic, phone, no CPU slowdown; host CPU benchmark index ` +
+      `${benchmarkIndex.toFixed(0)}), /category/${big.categoryId}/products`,
   );
   console.log(
     `  server render: ${big.serverCards} cards, item count ${big.serverCount ? 'shown' : 'MISSING'}, ` +
