@@ -176,19 +176,27 @@ async function listenOnPostgres(
   // The channel is a fixed name of the shop's, never a shopper's input; quoted as an identifier all the same.
   const listenSql = `LISTEN "${channel.replaceAll('"', '""')}"`;
   let stopped = false;
-  let client: pg.PoolClient | undefined;
+  let client: { connection: pg.PoolClient; release: (destroy: boolean) => void } | undefined;
   const connect = async (): Promise<void> => {
     const next = await pool.connect();
+    // Released once only: a connection that fails as it is stopped (the database dropped, the server gone) would
+    // otherwise be released by the stop and again by its error, which pg throws for.
+    let released = false;
+    const release = (destroy: boolean) => {
+      if (released) return;
+      released = true;
+      next.release(destroy);
+    };
     next.on('notification', (message) => {
       if (message.channel === channel) heard(message.payload ?? '');
     });
     next.once('error', () => {
-      next.release(true);
-      if (client === next) client = undefined;
+      release(true);
+      if (client?.connection === next) client = undefined;
       if (!stopped) setTimeout(relisten, relistenAfterMs).unref();
     });
     await next.query(listenSql);
-    client = next;
+    client = { connection: next, release };
   };
   const relisten = () => {
     if (stopped) return;
@@ -203,10 +211,15 @@ async function listenOnPostgres(
     const last = client;
     client = undefined;
     if (!last) return;
+    let broken = false;
     try {
-      await last.query('UNLISTEN *');
+      await last.connection.query('UNLISTEN *');
+    } catch (error) {
+      broken = true;
+      throw error;
     } finally {
-      last.release();
+      // A connection that failed to stop listening is not handed back to the pool.
+      last.release(broken);
     }
   };
 }

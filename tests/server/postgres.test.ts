@@ -51,8 +51,28 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
   it('keeps serving after the server ends its connections (a restart, or a dropped database)', async () => {
     const app = createApp({ db: server.db, mode: 'production' });
     expect((await app.request('/api/getProductById/1')).status).toBe(200);
-    const url = new URL(adminUrl ?? '');
-    const admin = await openDatabase({ databaseUrl: url.toString() });
+    await endConnections();
+    // Unhandled, the idle connection's error would end the test process; the pool reconnects instead.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await app.request('/api/getProductById/1')).status).toBe(200);
+  });
+
+  it('stops listening cleanly, even when the server then ends the connection it listened on', async () => {
+    const heard: (string | null)[] = [];
+    const stop = await server.listen('shop_test_channel', (payload) => heard.push(payload));
+    await server.runScript(`NOTIFY shop_test_channel, 'one'`);
+    await expect.poll(() => heard).toEqual(['one']);
+    await stop();
+    // The connection went back to the pool; ended now, it must not be released a second time (pg throws for it,
+    // uncaught: a test run or a server process would end on it).
+    await endConnections();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.runScript(`NOTIFY shop_test_channel, 'two'`);
+    expect(heard).toEqual(['one']);
+  });
+
+  async function endConnections() {
+    const admin = await openDatabase({ databaseUrl: adminUrl ?? '' });
     try {
       await admin.runScript(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${scratch.name}'`,
@@ -60,8 +80,5 @@ describe.skipIf(!adminUrl)('on a PostgreSQL server', () => {
     } finally {
       await admin.close();
     }
-    // Unhandled, the idle connection's error would end the test process; the pool reconnects instead.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await app.request('/api/getProductById/1')).status).toBe(200);
-  });
+  }
 });
