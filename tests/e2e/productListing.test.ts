@@ -106,9 +106,8 @@ describe('sorting a category offline (issue 30)', () => {
       const page = await context.newPage();
       await page.goto(`${shopUrl}/category/${id}/products`);
       await afterHydration(page);
-      await expect
-        .poll(() => count(page), { timeout: 20_000 })
-        .toBe(say('en', 'categories.itemCount', { count: products.length }));
+      // Every product of the category stored on the device, not only the page's first screen.
+      await page.locator(`.virtual-grid li[aria-setsize="${products.length}"]`).first().waitFor();
       await context.setOffline(true);
       await page.getByLabel('Sort by').selectOption('name');
       const byName = products
@@ -134,8 +133,9 @@ describe("a long category's grid (issue 30: big categories)", () => {
         page,
         byId.map((product) => product.name_en),
       );
-      // Once the worker has listed the whole category, the page is as long as every card would make it.
-      await page.locator('.virtual-grid').waitFor();
+      // Once the worker has stored and listed the whole category (the page's own data is its first screen only), the
+      // page is as long as every card would make it.
+      await page.locator(`.virtual-grid li[aria-setsize="${products.length}"]`).first().waitFor();
       const drawn = () => page.locator('.product-grid .product-card').count();
       expect(await drawn()).toBeLessThan(products.length);
 

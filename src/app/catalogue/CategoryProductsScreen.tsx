@@ -41,8 +41,12 @@ export function CategoryProductsScreen() {
   const listed = view.listed;
   const title = shown ? categoryLabel(shown, lang) : t('categories.products');
   const waiting = !ready || refreshing;
+  // Unfiltered, the server's count stands while the category's refresh is on its way: the device may hold only the
+  // page's first screen until it lands.
   const count = listed
-    ? listed.total
+    ? filtered || !refreshing
+      ? listed.total
+      : Math.max(listed.total, shown?.totalProducts ?? 0)
     : filtered || !ready || (firstScreen.length === 0 && refreshing)
       ? null
       : Math.max(shown?.totalProducts ?? 0, firstScreen.length);
