@@ -8,20 +8,29 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** ScrollToTop in a router opened at `path`; answers a way to navigate from the test. */
+function renderAt(path: string): (to: string | number) => void {
+  let navigate: ReturnType<typeof useNavigate> = () => undefined;
+  function Navigator() {
+    navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollToTop />
+      <Navigator />
+    </MemoryRouter>,
+  );
+  return (to) => {
+    if (typeof to === 'number') navigate(to);
+    else navigate(to);
+  };
+}
+
 describe('the page position on a route change (SPEC §2)', () => {
   it('leaves the page the app starts on where the shopper has it, and starts every later route at the top', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    let navigate: ReturnType<typeof useNavigate> = () => undefined;
-    function Navigator() {
-      navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/product/7']}>
-        <ScrollToTop />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    const navigate = renderAt('/product/7');
     // A server-rendered page scrolled before hydration keeps its place.
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => navigate('/cart'));
@@ -36,17 +45,7 @@ describe('the page position on a route change (SPEC §2)', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((options?: ScrollToOptions | number) => {
       y = typeof options === 'object' ? (options.top ?? 0) : 0;
     });
-    let navigate: ReturnType<typeof useNavigate> = () => undefined;
-    function Navigator() {
-      navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/category/15/products']}>
-        <ScrollToTop />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    const navigate = renderAt('/category/15/products');
     await act(async () => {
       y = 2400;
       window.dispatchEvent(new Event('scroll'));
