@@ -18,7 +18,21 @@ function reportRecoverable(error: unknown, info: { componentStack?: string | und
   console.error('React recovered from an error (a hydration mismatch?):', error, info.componentStack ?? '');
 }
 
+/**
+ * A new task: the start is cut into steps, one task each, because on a slow phone a task over 50 ms delays a tap,
+ * and evaluating the app's modules, reading the stored language (the first storage access waits on the browser)
+ * and asking for a screen's chunks (Vite adds a link for each) were one task of that size together.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Starts `work` now and answers it later, meanwhile handled, so its failure is reported once, where it is awaited. */
+function begun<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => undefined);
+  return work;
+}
+
 async function start() {
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const page = readPageData();
@@ -44,10 +58,12 @@ async function start() {
   const releaseInput = () => document.dispatchEvent(new Event(EARLY_INPUT_RELEASE));
   // The page's data goes to the worker before anything subscribes: its live queries wait until it is stored, so
   // the first result a screen hears is never older than what the server rendered.
-  const seeded = syncBridge.seedPage(page);
+  const seeded = begun(syncBridge.seedPage(page));
   const rendered = pageLanguage();
+  await nextTask();
   // Read before i18next starts, since it stores the language it starts in.
   const stored = storedLanguage();
+  await nextTask();
   try {
     await hydrate(root, page, seeded, stored, rendered, releaseInput);
   } catch (error) {
@@ -67,11 +83,16 @@ async function hydrate(
 ) {
   // The page turns interactive with what search needs on the device: the overlay's code and the page's products
   // in the worker's index. A shopper whose network goes right after the first page still finds what it showed.
+  const i18nStarted = begun(initI18n(undefined, { lng: rendered }));
+  await nextTask();
+  const screens = begun(loadScreens(window.location.pathname));
+  await nextTask();
+  const search = begun(loadSearchDialog());
   const [i18n, inspect] = await Promise.all([
-    initI18n(undefined, { lng: rendered }),
+    i18nStarted,
     machineInspector(window.location),
-    loadScreens(window.location.pathname),
-    loadSearchDialog(),
+    screens,
+    search,
     settledWithin(seeded, PAGE_STORED_WAIT_MS),
   ]);
   followLanguage(i18n);
