@@ -38,7 +38,7 @@ export class LeastRecentlyUsed<V> {
     return this.entries.size;
   }
 
-  private delete(key: string): void {
+  delete(key: string): void {
     const value = this.entries.get(key);
     if (value === undefined) return;
     this.entries.delete(key);

@@ -1,4 +1,4 @@
-// Media under /media: generated SVG pictures, and the reel videos and their posters shipped in
+// Media under /media: generated pictures (SVG, and WebP drawn from it), and the reel videos and their posters shipped in
 // server/seed/assets/reels (made by scripts/make-reels.ts).
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -6,11 +6,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../http/errors';
 import { renderPictureSvg } from '../media/picture-svg';
+import { rasterPicture } from '../media/raster';
 import { imageKinds } from '../media/urls';
 
 export const reelsDir = join(import.meta.dirname, '../seed/assets/reels');
 
-const imageFile = z.string().regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/);
+const imageFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:svg|webp)$/);
 // A video or its poster: one lower-case name and an extension, so nothing else of the folder (its manifest) and
 // nothing outside it can be asked for.
 const reelFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|jpg)$/);
@@ -23,14 +24,18 @@ const immutable = 'public, max-age=31536000, immutable';
 
 export function mediaRoutes() {
   return new Hono()
-    .get('/img/:kind/:file', (c) => {
+    .get('/img/:kind/:file', async (c) => {
       const imageKind = parseInput(kind, c.req.param('kind'), 'mediaNotFound', 404);
-      const key = parseInput(imageFile, c.req.param('file'), 'mediaNotFound', 404).slice(0, -'.svg'.length);
+      const file = parseInput(imageFile, c.req.param('file'), 'mediaNotFound', 404);
+      const dot = file.lastIndexOf('.');
+      const key = file.slice(0, dot);
       if (key.length > 64) throw new ApiError(404, 'mediaNotFound');
       const lang = parseInput(language, c.req.query('lang'), 'mediaNotFound', 404);
+      const svg = renderPictureSvg(imageKind, key, lang);
       c.header('Cache-Control', immutable);
       c.header('X-Content-Type-Options', 'nosniff');
-      return c.body(renderPictureSvg(imageKind, key, lang), 200, { 'Content-Type': 'image/svg+xml' });
+      if (file.slice(dot) === '.svg') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
+      return c.body(new Uint8Array(await rasterPicture(svg)), 200, { 'Content-Type': 'image/webp' });
     })
     .use('/reels/:file', async (c, next) => {
       if (!reelFile.safeParse(c.req.param('file')).success) throw new ApiError(404, 'mediaNotFound');

@@ -21,7 +21,7 @@ export type ReelCard = {
 /** server/seed/assets/reels/reels.json: what each file shows, and the files' SHA-256 when they were made. */
 export type ReelManifest = (ReelCard & { sha256: { video: string; poster: string } })[];
 
-const pictureKey = /^\/media\/img\/product\/([a-z0-9-]+)\.svg$/;
+const pictureKey = /^\/media\/img\/product\/([a-z0-9-]+)\.(?:svg|webp)$/;
 
 export function reelCards(seed: SeedData = buildSeed()): ReelCard[] {
   return reelSeeds.map((reel, index) => {

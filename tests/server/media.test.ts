@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { reelsDir } from '../../server/routes/media';
@@ -44,10 +45,42 @@ describe('generated images (/media/img/{kind}/{key}.svg)', () => {
     expect(await (await app.request('/media/img/banner/phones.svg')).text()).toBe(arabic);
   });
 
+  it('draws the same picture as WebP at .webp, at the size the client lays it out at, cacheable for good', async () => {
+    const first = await app.request('/media/img/product/12-1.webp');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('image/webp');
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const webp = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 600, height: 600 });
+    expect(Buffer.from(await (await app.request('/media/img/product/12-1.webp')).arrayBuffer())).toEqual(
+      webp,
+    );
+    const banner = await app.request('/media/img/banner/phones.webp?lang=en');
+    expect(await sharp(Buffer.from(await banner.arrayBuffer())).metadata()).toMatchObject({
+      width: 1200,
+      height: 500,
+    });
+  });
+
+  it('draws a banner’s WebP in the language its URL asks for, Arabic when it asks for none', async () => {
+    const pixels = async (path: string) =>
+      sharp(Buffer.from(await (await app.request(path)).arrayBuffer()))
+        .raw()
+        .toBuffer();
+    const [arabic, english, unasked] = await Promise.all([
+      pixels('/media/img/banner/phones.webp?lang=ar'),
+      pixels('/media/img/banner/phones.webp?lang=en'),
+      pixels('/media/img/banner/phones.webp'),
+    ]);
+    expect(arabic.equals(english)).toBe(false);
+    expect(unasked.equals(arabic)).toBe(true);
+  });
+
   it('answers 404 for an unknown kind or a malformed key', async () => {
     for (const path of [
       '/media/img/avatar/1.svg',
       '/media/img/product/1.png',
+      '/media/img/product/1.webp.svg',
       '/media/img/product/..%2F1.svg',
       `/media/img/product/${'a'.repeat(65)}.svg`,
       '/media/img/banner/phones.svg?lang=fr',

@@ -95,12 +95,12 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
     ];
     for (const url of urls) expect(isArtKind(kindOf(url)), url ?? '').toBe(true);
     const phone = seed.products.find((product) => product.nameEn.includes('Smartphone Pro'));
-    expect(phone?.image).toMatch(/^\/media\/img\/product\/phone-\d+-1\.svg$/);
+    expect(phone?.image).toMatch(/^\/media\/img\/product\/phone-\d+-1\.webp$/);
   });
 
   it('gives every banner a designed picture with words (server/media/banner-designs.ts)', () => {
     for (const banner of seed.banners) {
-      const design = /^\/media\/img\/banner\/([a-z]+)\.svg$/.exec(banner.image)?.[1] ?? '';
+      const design = /^\/media\/img\/banner\/([a-z]+)\.webp$/.exec(banner.image)?.[1] ?? '';
       expect(Object.keys(bannerDesigns), banner.image).toContain(design);
     }
   });

@@ -39,8 +39,7 @@ export function CartScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failed, setFailed] = useState(false);
-  const [bar, setBar] = useState<HTMLDivElement | null>(null);
-  useBlockSizeProperty(bar, '--action-bar-block-size');
+  const barRef = useBlockSizeProperty<HTMLDivElement>('--action-bar-block-size');
   const [drawn, setDrawn] = useState<HTMLDivElement | null>(null);
   useSaveCartView(drawn, cart ? cart.cartProducts : null, lang);
 
@@ -110,7 +109,7 @@ export function CartScreen() {
               </li>
             ))}
           </ul>
-          <div className="cart-bar" ref={setBar}>
+          <div className="cart-bar" ref={barRef}>
             <dl className="cart-bar__summary">
               <div>
                 <dt>{t('cart.items')}</dt>

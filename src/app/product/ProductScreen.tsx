@@ -66,8 +66,7 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
   const [sharing, setSharing] = useState(false);
   // Once opened, the dialog stays mounted, so closing it returns focus to Share (useModalDialog).
   const [shared, setShared] = useState(false);
-  const [buyBar, setBuyBar] = useState<HTMLDivElement | null>(null);
-  useBlockSizeProperty(buyBar, '--action-bar-block-size');
+  const buyBarRef = useBlockSizeProperty<HTMLDivElement>('--action-bar-block-size');
   const system = product.variantSystem ?? null;
 
   // SPEC §4: until the shopper picks, each attribute holds its first value that leads to a variant in stock.
@@ -147,7 +146,7 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
             <QuantityStepper value={shownQuantity} stock={choice.stock} onChange={setQuantity} />
           )}
           {/* Phones: a bar fixed above the tab bar, so the price and Add to Cart stay in reach wherever one scrolls. */}
-          <div className="product-page__buy" ref={setBuyBar}>
+          <div className="product-page__buy" ref={buyBarRef}>
             <p className="product-page__buy-price phone-only" aria-hidden="true">
               {formatKd(choice.priceFils, lang)}
             </p>

@@ -11,7 +11,7 @@ function seededPictures() {
     ...seed.productImages.map((image) => image.imageUrl),
     ...seed.categories.map((category) => category.image ?? ''),
   ].map((url) => {
-    const [, kind = '', key = ''] = /^\/media\/img\/(product|category)\/([a-z0-9-]+)\.svg$/.exec(url) ?? [];
+    const [, kind = '', key = ''] = /^\/media\/img\/(product|category)\/([a-z0-9-]+)\.webp$/.exec(url) ?? [];
     return { kind: kind as 'product' | 'category', key };
   });
 }

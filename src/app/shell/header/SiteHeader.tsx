@@ -27,8 +27,7 @@ export function SiteHeader() {
   const tree = useCategoryTree();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const [header, setHeader] = useState<HTMLElement | null>(null);
-  useBlockSizeProperty(header, '--site-header-block-size');
+  const headerRef = useBlockSizeProperty<HTMLElement>('--site-header-block-size');
   const onHome = pathname === '/';
   const onLogin = pathname === '/login';
 
@@ -36,7 +35,7 @@ export function SiteHeader() {
   const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
 
   return (
-    <header className="site-header" ref={setHeader}>
+    <header className="site-header" ref={headerRef}>
       <div className="site-header__bar">
         <div className="site-header__lead phone-only">
           {onHome ? (
