@@ -7,6 +7,7 @@ import { type ShopSync, SyncProvider } from './data/SyncContext';
 import { MachineInspectProvider } from './machines/MachineInspect';
 import type { Inspect } from './machines/machineInspector';
 import { ShopRoutes } from './routes';
+import { ShopNavigationProvider } from './shared/ShopLink';
 import { UpdateBanner } from './shell/UpdateBanner';
 
 export interface ShopFrameProps {
@@ -58,7 +59,9 @@ export function App(frame: Omit<ShopFrameProps, 'children'>) {
   return (
     <ShopFrame {...frame}>
       <BrowserRouter>
-        <ShopRoutes />
+        <ShopNavigationProvider>
+          <ShopRoutes />
+        </ShopNavigationProvider>
       </BrowserRouter>
     </ShopFrame>
   );

@@ -23,6 +23,7 @@ import type { AppLanguage } from './i18n/i18n';
 import { wholeLocale } from './i18n/localeParts';
 import { matchedScreens } from './lazyScreen';
 import { routes, ShopRoutes } from './routes';
+import { ShopNavigationProvider } from './shared/ShopLink';
 
 export type { PageData } from '../contract';
 export type { AppLanguage } from './i18n/i18n';
@@ -114,7 +115,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       <StrictMode>
         <ShopFrame i18n={i18n} sync={noSync} source={source}>
           <StaticRouter location={url.pathname + url.search}>
-            <ShopRoutes />
+            <ShopNavigationProvider>
+              <ShopRoutes />
+            </ShopNavigationProvider>
           </StaticRouter>
         </ShopFrame>
       </StrictMode>,

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { type ShopSync, SyncProvider } from '../../src/app/data/SyncContext';
 import { createShopSync } from '../../src/app/data/shopSync';
 import { SearchDraftProvider } from '../../src/app/search/SearchDraft';
+import { ShopNavigationProvider } from '../../src/app/shared/ShopLink';
 import { ToastProvider } from '../../src/app/toast/ToastProvider';
 import type { ShopDatabase } from '../../src/db';
 import { type ApiClient, SyncEngine, workerApi } from '../../src/sync-worker';
@@ -141,9 +142,11 @@ export async function renderWithShop(
   const i18n = await createTestI18n(options.lang ?? 'en');
   let tree: ReactNode = (
     <MemoryRouter initialEntries={[options.route ?? '/']}>
-      <ToastProvider>
-        <SearchDraftProvider>{ui}</SearchDraftProvider>
-      </ToastProvider>
+      <ShopNavigationProvider>
+        <ToastProvider>
+          <SearchDraftProvider>{ui}</SearchDraftProvider>
+        </ToastProvider>
+      </ShopNavigationProvider>
     </MemoryRouter>
   );
   const network = options.sync ?? fakeSync();

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { categoryLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';
 import { SafeImage } from '../shared/SafeImage';
+import { ShopLink } from '../shared/ShopLink';
 import { categoriesPath, categoryProductsPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import type { CategoryNode } from '../shell/header/useCategoryTree';
@@ -111,15 +112,15 @@ function CategoryRow({
         {expanded &&
           (node.children.length === 0 ? (
             <EmptyState icon="grid" title={t('categories.noSubcategories')}>
-              <Link className="button" to={categoryProductsPath(node.category.categoryId)}>
+              <ShopLink className="button" to={categoryProductsPath(node.category.categoryId)}>
                 {t('categories.viewProducts', { name })}
-              </Link>
+              </ShopLink>
             </EmptyState>
           ) : (
             <ul className="category-tiles" aria-label={t('categories.subcategoriesOf', { name })}>
               {node.children.map((child) => (
                 <li key={child.category.id}>
-                  <Link className="category-tile" to={categoryProductsPath(child.category.categoryId)}>
+                  <ShopLink className="category-tile" to={categoryProductsPath(child.category.categoryId)}>
                     <SafeImage
                       className="category-tile__image"
                       src={child.category.image}
@@ -131,7 +132,7 @@ function CategoryRow({
                     <span className="category-tile__count">
                       {t('categories.productCount', { count: child.category.totalProducts })}
                     </span>
-                  </Link>
+                  </ShopLink>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_LISTING, isDefaultListing } from '../../domain';
+import { useParams } from 'react-router-dom';
+import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain';
 import { categoryLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
+import { ShopLink } from '../shared/ShopLink';
 import { categoryProductsPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import { SyncNotice } from '../shell/SyncNotice';
@@ -38,6 +39,8 @@ export function CategoryProductsScreen() {
   // A refresh that stored the category, or any change to its first screen, lists it again.
   const changed = `${storedAt}|${firstScreen.map((product) => `${product.id}:${product.updatedAt}`).join()}`;
   const view = useProductListing(scope, listing, changed);
+  // The new list is worked out before the address changes, so both show in one render.
+  const chooseListing = (next: Listing) => void view.prepare(next).then(() => choose(next));
   const listed = view.listed;
   const title = shown ? categoryLabel(shown, lang) : t('categories.products');
   const waiting = !ready || refreshing;
@@ -58,7 +61,9 @@ export function CategoryProductsScreen() {
       </button>
     </EmptyState>
   );
-  const noMatch = <NoListingMatch onClear={() => choose({ ...listing, filter: DEFAULT_LISTING.filter })} />;
+  const noMatch = (
+    <NoListingMatch onClear={() => chooseListing({ ...listing, filter: DEFAULT_LISTING.filter })} />
+  );
 
   let list: React.ReactNode;
   if (listed && (listed.total > 0 || filtered || !waiting)) {
@@ -80,13 +85,13 @@ export function CategoryProductsScreen() {
           <ul className="category-pills__list">
             {pills.map((pill) => (
               <li key={pill.id}>
-                <Link
+                <ShopLink
                   className="category-pill"
                   to={categoryProductsPath(pill.categoryId)}
                   aria-current={pill.categoryId === shown?.categoryId ? 'page' : undefined}
                 >
                   {categoryLabel(pill, lang)}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -98,7 +103,7 @@ export function CategoryProductsScreen() {
       </div>
       <SyncNotice error={syncStatus?.error ?? null} />
       {scope && (filtered || (listed ? listed.total > 0 : firstScreen.length > 0)) && (
-        <ListingControls scope={scope} listing={listing} onChange={choose} />
+        <ListingControls scope={scope} listing={listing} onChange={chooseListing} />
       )}
       {list}
     </div>

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ProductDoc } from '../../contract';
 import { filsToKd, formatKd, isOutOfStock, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { AddToCartButton } from '../product/AddToCartButton';
 import { productLabel } from '../shared/displayNames';
 import { SafeImage } from '../shared/SafeImage';
+import { ShopLink } from '../shared/ShopLink';
 import { productPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import './ProductCard.css';
@@ -36,7 +36,7 @@ export const ProductCard = memo(function ProductCard({
 
   return (
     <article className="product-card">
-      <Link className="product-card__link" to={productPath(product.productId)}>
+      <ShopLink className="product-card__link" to={productPath(product.productId)}>
         <SafeImage
           className="product-card__image"
           src={product.image}
@@ -62,7 +62,7 @@ export const ProductCard = memo(function ProductCard({
             )}
           </span>
         </span>
-      </Link>
+      </ShopLink>
       <FavoriteButton product={product} className="product-card__favorite" />
       <div className="product-card__actions">
         <AddToCartButton place="card" product={product} outOfStock={isOutOfStock(product, null)} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_LISTING, isDefaultListing } from '../../domain';
+import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain';
 import { useLiveQuery } from '../data/useLiveQuery';
 import { useProductSearch } from '../search/useProductSearch';
 import { EmptyState } from '../shared/EmptyState';
@@ -35,13 +35,15 @@ export function ProductsScreen() {
     [foundKey],
   );
   const view = useProductListing(listed ? scope : null, listing, '');
+  // The new list is worked out before the address changes, so both show in one render.
+  const chooseListing = (next: Listing) => void view.prepare(next).then(() => choose(next));
   const loading = words ? search.searching && found.length === 0 : !all.ready;
   const title = words ? t('search.resultsFor', { query: search.query }) : t('categories.allProducts');
 
   return (
     <div>
       <h1 className="page-title">{title}</h1>
-      {scope && <ListingControls scope={scope} listing={listing} onChange={choose} />}
+      {scope && <ListingControls scope={scope} listing={listing} onChange={chooseListing} />}
       {loading ? (
         <p role="status">{t('search.searching')}</p>
       ) : found.length === 0 ? (
@@ -50,7 +52,9 @@ export function ProductsScreen() {
         <ListedProducts
           view={{ ...view, listed: view.listed }}
           label={title}
-          empty={<NoListingMatch onClear={() => choose({ ...listing, filter: DEFAULT_LISTING.filter })} />}
+          empty={
+            <NoListingMatch onClear={() => chooseListing({ ...listing, filter: DEFAULT_LISTING.filter })} />
+          }
         />
       ) : listed ? (
         <ProductGridSkeleton />

@@ -21,7 +21,15 @@ export interface ProductListingView {
   /** Asks for the next page, unless one is on its way or every product is loaded. */
   loadMore: () => void;
   retry: () => void;
+  /**
+   * Works out the first page of another sort or filter of the same products before the address asks for it, so the
+   * new address renders with its list in one go; answers once it is kept, or after PREPARE_WAIT_MS regardless.
+   */
+  prepare: (listing: Listing) => Promise<void>;
 }
+
+/** How long a choice of sort or filter waits for its list before the address changes anyway. */
+const PREPARE_WAIT_MS = 150;
 
 /**
  * What was loaded of the last few lists, by scope, listing and language: coming Back to a list shows it at once, as
@@ -29,6 +37,8 @@ export interface ProductListingView {
  */
 const remembered = new Map<string, ListedPage>();
 const REMEMBERED_LISTS = 4;
+/** Lists prepared for a choice and not yet shown: the first render of their address need not ask again. */
+const prepared = new Set<string>();
 
 function remember(key: string, page: ListedPage): void {
   remembered.delete(key);
@@ -99,6 +109,12 @@ export function useProductListing(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` and `attempt` only ask again.
   useEffect(() => {
     if (key === null) return;
+    const ready = prepared.delete(key) ? remembered.get(key) : undefined;
+    if (ready) {
+      setState((shown) => (shown.key === key ? shown : { key, page: ready }));
+      setFailed(false);
+      return;
+    }
     let current = true;
     const limit = Math.max(pageSize, remembered.get(key)?.products.length ?? loaded.current);
     ask(key, 0, limit, (answer) => answer).then(
@@ -128,6 +144,20 @@ export function useProductListing(
     );
   }, [key, state.key, page, ask, pageSize]);
 
+  const prepare = useCallback(
+    (next: Listing): Promise<void> => {
+      if (scope === null) return Promise.resolve();
+      const nextKey = JSON.stringify([scope, next, lang]);
+      const asked = ask(nextKey, 0, pageSize, (answer) => answer).then(
+        () => void prepared.add(nextKey),
+        // The address changes all the same; its own ask then fails and offers to try again.
+        () => undefined,
+      );
+      return Promise.race([asked, new Promise<void>((resolve) => setTimeout(resolve, PREPARE_WAIT_MS))]);
+    },
+    [scope, lang, ask, pageSize],
+  );
+
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { listed: page, failed, loadMore, retry };
+  return { listed: page, failed, loadMore, retry, prepare };
 }

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectionDoc } from '../../contract';
 import { type EventPayload, type EventType, makeEventId, type ProjectionState } from '../../domain';
+import { useLiveSource } from './LiveSource';
 import { type ShopSync, type Unsubscribe, useSync } from './SyncContext';
 import { useLiveQuery } from './useLiveQuery';
 
@@ -56,6 +57,38 @@ export function useShopState(): ProjectionState | null {
   const { docs } = useLiveQuery<'projections'>(SHOP_PROJECTION);
   const doc: ProjectionDoc | undefined = docs[0];
   return doc ? doc.state : null;
+}
+
+const stateOf = (docs: readonly unknown[] | undefined): ProjectionState | null =>
+  (docs?.[0] as ProjectionDoc | undefined)?.state ?? null;
+
+/**
+ * One value read from the projections, the component rendering again only when that value changes. For what many
+ * copies of one component read (every card's favorite toggle and Add to Cart): with useShopState each re-rendered
+ * on any change to the cart or the favorites, every card of the page for one tap. `select` should answer a value
+ * equal by `Object.is` when nothing it reads changed (a boolean, an id), as states arrive as fresh copies.
+ */
+export function useShopSelection<T>(select: (state: ProjectionState | null) => T): T {
+  const sync = useSync();
+  const source = useLiveSource();
+  // The newest state heard, read at each render; a state arriving re-renders only if it changes the selection.
+  const newest = useRef<ProjectionState | null | undefined>(undefined);
+  if (newest.current === undefined) newest.current = stateOf(source.initial(SHOP_PROJECTION));
+  const [, changed] = useState(0);
+  const selected = select(newest.current);
+  const latest = useRef({ select, selected });
+  latest.current = { select, selected };
+  useEffect(
+    () =>
+      sync.subscribe(SHOP_PROJECTION, (docs) => {
+        const state = stateOf(docs);
+        newest.current = state;
+        if (Object.is(latest.current.select(state), latest.current.selected)) return;
+        startTransition(() => changed((count) => count + 1));
+      }),
+    [sync],
+  );
+  return selected;
 }
 
 /** The same projections outside React (a machine's watcher): `onState` hears every state, until unsubscribed. */

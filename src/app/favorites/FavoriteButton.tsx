@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../contract';
+import { isFavorite } from '../../domain';
+import { useShopSelection } from '../data/EventLogContext';
 import { productLabel } from '../shared/displayNames';
 import { Icon } from '../shared/Icon';
 import { useLanguage } from '../shared/useLanguage';
-import { useFavorites } from './useFavorites';
+import { useToggleFavorite } from './useFavorites';
 import './FavoriteButton.css';
 
 /** SPEC §2/§4: the favorite toggle of a card and of the product page; pressed while the product is a favorite. */
 export function FavoriteButton({ product, className }: { product: ProductDoc; className?: string }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const { isFavorite, toggle } = useFavorites();
-  const pressed = isFavorite(product.productId);
+  const toggle = useToggleFavorite();
+  const pressed = useShopSelection((state) => isFavorite(state?.favorites ?? [], product.productId));
   return (
     <button
       type="button"

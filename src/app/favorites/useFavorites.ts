@@ -21,7 +21,19 @@ export function useFavorites(): FavoritesData {
   const state = useShopState();
   const favorites = useMemo(() => state?.favorites ?? [], [state]);
 
-  const toggle = useCallback(
+  const toggle = useToggleFavorite();
+  const clear = useCallback(async () => {
+    await eventLog.append('FavoritesCleared', {});
+  }, [eventLog]);
+  const has = useCallback((productId: number) => isFavorite(favorites, productId), [favorites]);
+
+  return { favorites, ready: state !== null, isFavorite: has, toggle, clear };
+}
+
+/** Toggling alone, for a button that reads its own product's state (useShopSelection) rather than every favorite. */
+export function useToggleFavorite(): (product: ProductDoc) => Promise<void> {
+  const eventLog = useEventLog();
+  return useCallback(
     async (product: ProductDoc) => {
       await eventLog.append('FavoriteToggled', {
         favorite: favoriteFromProduct(product, new Date().toISOString()),
@@ -29,10 +41,4 @@ export function useFavorites(): FavoritesData {
     },
     [eventLog],
   );
-  const clear = useCallback(async () => {
-    await eventLog.append('FavoritesCleared', {});
-  }, [eventLog]);
-  const has = useCallback((productId: number) => isFavorite(favorites, productId), [favorites]);
-
-  return { favorites, ready: state !== null, isFavorite: has, toggle, clear };
 }

@@ -9,12 +9,12 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { BannerDoc } from '../../contract';
 import { BANNER_INTERVAL_MS, nextSlide, prevSlide, SLIDE_TRANSITION_MS, swipeDirection } from '../../domain';
 import { bannerTarget } from '../content/contentPolicy';
 import { Icon } from '../shared/Icon';
 import { SafeImage } from '../shared/SafeImage';
+import { ShopLink } from '../shared/ShopLink';
 import { useLanguage } from '../shared/useLanguage';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './BannerSlider.css';
@@ -32,9 +32,9 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
   if (target === null) return children;
   if (target.kind === 'route')
     return (
-      <Link to={target.to} draggable={false}>
+      <ShopLink to={target.to} draggable={false}>
         {children}
-      </Link>
+      </ShopLink>
     );
   return (
     <a href={target.href} target="_blank" rel="noopener noreferrer" draggable={false}>

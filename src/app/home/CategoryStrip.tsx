@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { CategoryDoc } from '../../contract';
 import { CATEGORY_STRIP_PAGE } from '../../domain';
 import { categoryLabel } from '../shared/displayNames';
 import { SafeImage } from '../shared/SafeImage';
+import { ShopLink } from '../shared/ShopLink';
 import { categoryProductsPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import { PagedRow } from './PagedRow';
@@ -28,7 +28,7 @@ export function CategoryStrip({ categories }: { categories: CategoryDoc[] }) {
         items={categories.map((category) => ({
           key: category.id,
           content: (
-            <Link className="category-strip__link" to={categoryProductsPath(category.categoryId)}>
+            <ShopLink className="category-strip__link" to={categoryProductsPath(category.categoryId)}>
               <SafeImage
                 className="category-strip__image"
                 src={category.image}
@@ -37,7 +37,7 @@ export function CategoryStrip({ categories }: { categories: CategoryDoc[] }) {
                 height={ICON_SIZE}
               />
               <span className="category-strip__name">{categoryLabel(category, lang)}</span>
-            </Link>
+            </ShopLink>
           ),
         }))}
       />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { CategoryDoc } from '../../contract';
 import { categoryLabel } from '../shared/displayNames';
 import { SafeImage } from '../shared/SafeImage';
+import { ShopLink } from '../shared/ShopLink';
 import { categoryProductsPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import './FeaturedCategoryGrid.css';
@@ -25,7 +25,7 @@ export function FeaturedCategoryGrid({ categories }: { categories: CategoryDoc[]
       <ul className="featured-grid">
         {categories.map((category, index) => (
           <li key={category.id}>
-            <Link className="featured-grid__tile" to={categoryProductsPath(category.categoryId)}>
+            <ShopLink className="featured-grid__tile" to={categoryProductsPath(category.categoryId)}>
               <SafeImage
                 className="featured-grid__image"
                 src={category.image}
@@ -35,7 +35,7 @@ export function FeaturedCategoryGrid({ categories }: { categories: CategoryDoc[]
                 eager={index < FIRST_ROWS_TILES}
               />
               <span className="featured-grid__name">{categoryLabel(category, lang)}</span>
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

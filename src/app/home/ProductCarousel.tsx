@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PRODUCT_CAROUSEL_PAGE } from '../../domain';
 import { ProductCard } from '../catalogue/ProductCard';
 import { categoryLabel } from '../shared/displayNames';
+import { ShopLink } from '../shared/ShopLink';
 import { categoryProductsPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import { PagedRow } from './PagedRow';
@@ -35,13 +35,13 @@ export function ProductCarousel({
         <h2 id={headingId} className="home-section__title">
           {name}
         </h2>
-        <Link
+        <ShopLink
           className="home-section__more"
           to={categoryProductsPath(category.categoryId)}
           aria-label={t('home.viewAllIn', { name })}
         >
           {t('home.viewAll')}
-        </Link>
+        </ShopLink>
       </div>
       <PagedRow
         label={name}

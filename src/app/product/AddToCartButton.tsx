@@ -10,7 +10,7 @@ import {
   type Variant,
 } from '../../domain';
 import type { AddToCartPlace } from '../../machines/addToCartButton.machine';
-import { useEventLog, useShopState } from '../data/EventLogContext';
+import { useEventLog, useShopSelection } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useMachineInspect } from '../machines/MachineInspect';
 import { Icon } from '../shared/Icon';
@@ -58,15 +58,18 @@ export function AddToCartButton({
   const sync = useSync();
   const toast = useToast();
   const inspect = useMachineInspect();
-  const cart = useShopState()?.cart;
   const hasVariants = place === 'page' && !!product.variantSystem?.has_variants;
-  const cartLine = cart?.cartProducts.find(
-    (item) => item.originalProductId === product.productId || item.id === String(product.productId),
+  // The line's id, not the line: every state arrives as a fresh copy, and the button changes only with the line.
+  const cartLineId = useShopSelection(
+    (state) =>
+      state?.cart.cartProducts.find(
+        (item) => item.originalProductId === product.productId || item.id === String(product.productId),
+      )?.id ?? null,
   );
 
   // The actor's effects read the latest props through this ref.
-  const latest = useRef({ product, variant, selection, quantity, cartLine });
-  latest.current = { product, variant, selection, quantity, cartLine };
+  const latest = useRef({ product, variant, selection, quantity, cartLineId });
+  latest.current = { product, variant, selection, quantity, cartLineId };
   const effects = useRef<AddToCartEffects | null>(null);
   effects.current = {
     addToCart: () => {
@@ -82,9 +85,9 @@ export function AddToCartButton({
       );
     },
     openCartItem: () => {
-      const line = latest.current.cartLine;
-      if (!line) return;
-      eventLog.append('CartItemQuantityChanged', { id: line.id, delta: 1 }).then(
+      const id = latest.current.cartLineId;
+      if (id === null) return;
+      eventLog.append('CartItemQuantityChanged', { id, delta: 1 }).then(
         () => toast.show('success', t('product.quantityIncreased')),
         () => toast.show('error', t('product.addFailed')),
       );
@@ -95,7 +98,7 @@ export function AddToCartButton({
     variantCount: async (productId) => (await sync.checkStock(productId)).variantCount,
   };
 
-  const inCart = !!cartLine;
+  const inCart = cartLineId !== null;
   const { snapshot, press } = useAddToCartActor(
     { place, productId: product.productId },
     inCart,

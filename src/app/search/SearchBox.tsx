@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../shared/Icon';
 import { useSearchDraft } from './SearchDraft';
@@ -11,7 +11,7 @@ import './SearchBox.css';
  * in the overlay as they type. A tap before hydration is held and pressed again once the page is live
  * (boot/earlyInput.ts), so the server-rendered field opens the overlay too.
  */
-export function SearchBox({ className }: { className?: string }) {
+export const SearchBox = memo(function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const inputId = useId();
   const draft = useSearchDraft();
@@ -46,4 +46,4 @@ export function SearchBox({ className }: { className?: string }) {
       </button>
     </form>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../shared/Icon';
 import { useOpenSearch } from './useOpenSearch';
@@ -6,7 +7,7 @@ import { useOpenSearch } from './useOpenSearch';
  * Search from any screen on a phone (SPEC §2 Search): the header's button opens the search overlay, as the home's
  * search field does. A tap before hydration is held and pressed again once the page is live (boot/earlyInput.ts).
  */
-export function SearchButton({ className }: { className?: string }) {
+export const SearchButton = memo(function SearchButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const openSearch = useOpenSearch();
   return (
@@ -20,4 +21,4 @@ export function SearchButton({ className }: { className?: string }) {
       <Icon name="search" />
     </button>
   );
-}
+});

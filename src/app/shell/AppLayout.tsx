@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useForgetChangedCartView } from '../cart/savedCartView';
@@ -16,30 +17,45 @@ import { SiteFooter } from './SiteFooter';
  * overlay (opened by `?search=` on any route) and the toasts sit above them. The reels are full screen (SPEC §2
  * Reels): there the header, footer and tab bar are left out, not merely covered, so neither a screen reader nor
  * the Tab key lands on controls hidden under the video.
+ *
+ * The frame itself reads neither the address nor the cart: what does is a part of its own (OutsideReels,
+ * CartHousekeeping), so a navigation, a sort of a list or a cart change renders those parts and not the whole frame.
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const fullScreen = useMatch('/reels') !== null;
-  useCartAbandonment();
-  useForgetChangedCartView();
   return (
     <ToastProvider>
       <SearchDraftProvider>
         <PaymentResume />
+        <CartHousekeeping />
         <div className="app-shell">
           <ScrollToTop />
           <a className="skip-link" href="#main">
             {t('nav.skipToContent')}
           </a>
-          {!fullScreen && <SiteHeader />}
+          <OutsideReels>
+            <SiteHeader />
+          </OutsideReels>
           <main id="main" className="app-main" tabIndex={-1}>
             <Outlet />
           </main>
-          {!fullScreen && <SiteFooter />}
-          {!fullScreen && <BottomTabBar />}
+          <OutsideReels>
+            <SiteFooter />
+            <BottomTabBar />
+          </OutsideReels>
         </div>
         <SearchOverlay />
       </SearchDraftProvider>
     </ToastProvider>
   );
+}
+
+function OutsideReels({ children }: { children: ReactNode }) {
+  return useMatch('/reels') === null ? children : null;
+}
+
+function CartHousekeeping() {
+  useCartAbandonment();
+  useForgetChangedCartView();
+  return null;
 }

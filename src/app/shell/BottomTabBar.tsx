@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../shared/Icon';
@@ -12,7 +13,7 @@ const tabs: { to: string; labelKey: string; icon: IconName }[] = [
 ];
 
 /** SPEC §2: the phone's bottom tab bar; the tab of the current section carries aria-current="page". */
-export function BottomTabBar() {
+export const BottomTabBar = memo(function BottomTabBar() {
   const { t } = useTranslation();
   return (
     <nav className="tab-bar" aria-label={t('nav.sections')}>
@@ -28,4 +29,4 @@ export function BottomTabBar() {
       </ul>
     </nav>
   );
-}
+});

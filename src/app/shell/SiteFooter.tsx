@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../shared/ShopLink';
 import { SocialLogo } from '../shared/SocialLogo';
 import {
   BRANCH_KEYS,
@@ -20,8 +21,11 @@ const companyLinks = [
   'footer.contact',
 ] as const;
 
-/** The desktop footer of SPEC §2; phones have the bottom tab bar instead. */
-export function SiteFooter() {
+/**
+ * The desktop footer of SPEC §2; phones have the bottom tab bar instead. Memoised, as the tab bar and the nav bar: the
+ * layout renders again on every navigation, and nothing here changes with one.
+ */
+export const SiteFooter = memo(function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
@@ -33,7 +37,7 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             {companyLinks.map((key) => (
               <li key={key}>
-                <Link to="/">{t(key)}</Link>
+                <ShopLink to="/">{t(key)}</ShopLink>
               </li>
             ))}
           </ul>
@@ -91,4 +95,4 @@ export function SiteFooter() {
       <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
-}
+});

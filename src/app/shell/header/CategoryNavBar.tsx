@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAV_CATEGORY_COUNT } from '../../../domain';
 import { categoryLabel } from '../../shared/displayNames';
+import { ShopLink } from '../../shared/ShopLink';
 import { categoryProductsPath } from '../../shared/shopPaths';
 import { useLanguage } from '../../shared/useLanguage';
 import type { CategoryNode } from './useCategoryTree';
@@ -22,7 +22,7 @@ interface NavEntry {
  * rest with their subcategories, so no category is out of reach. A panel opens on hover and when focus enters
  * the item (CSS), so the keyboard reaches every link; Escape folds it away and returns focus to the top link.
  */
-export function CategoryNavBar({ tree }: { tree: CategoryNode[] }) {
+export const CategoryNavBar = memo(function CategoryNavBar({ tree }: { tree: CategoryNode[] }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -55,30 +55,30 @@ export function CategoryNavBar({ tree }: { tree: CategoryNode[] }) {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
             }}
           >
-            <Link className="category-nav__top" to={to}>
+            <ShopLink className="category-nav__top" to={to}>
               {label}
-            </Link>
+            </ShopLink>
             {columns.length > 0 && (
               <div className="category-nav__panel">
                 <ul className="category-nav__columns">
                   {columns.map((column) => (
                     <li key={column.category.id} className="category-nav__column">
-                      <Link
+                      <ShopLink
                         className="category-nav__sub"
                         to={categoryProductsPath(column.category.categoryId)}
                       >
                         {categoryLabel(column.category, lang)}
-                      </Link>
+                      </ShopLink>
                       {column.children.length > 0 && (
                         <ul className="category-nav__leaves">
                           {column.children.map((leaf) => (
                             <li key={leaf.category.id}>
-                              <Link
+                              <ShopLink
                                 className="category-nav__leaf"
                                 to={categoryProductsPath(leaf.category.categoryId)}
                               >
                                 {categoryLabel(leaf.category, lang)}
-                              </Link>
+                              </ShopLink>
                             </li>
                           ))}
                         </ul>
@@ -93,4 +93,4 @@ export function CategoryNavBar({ tree }: { tree: CategoryNode[] }) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../shared/displayNames';
 import { Icon } from '../../shared/Icon';
+import { ShopLink } from '../../shared/ShopLink';
 import { categoryProductsPath } from '../../shared/shopPaths';
 import { useLanguage } from '../../shared/useLanguage';
 import type { CategoryNode } from './useCategoryTree';
@@ -33,13 +33,13 @@ function CategoryTreeRow({ node, onNavigate }: { node: CategoryNode; onNavigate:
   return (
     <li className="category-tree__item">
       <div className="category-tree__row">
-        <Link
+        <ShopLink
           className="category-tree__link"
           to={categoryProductsPath(node.category.categoryId)}
           onClick={onNavigate}
         >
           {name}
-        </Link>
+        </ShopLink>
         {node.children.length > 0 && (
           <button
             type="button"

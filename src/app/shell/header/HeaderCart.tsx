@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { cartItemCount, cartSubtotalFils, formatKd } from '../../../domain';
 import { useShopState } from '../../data/EventLogContext';
 import { Icon } from '../../shared/Icon';
+import { ShopLink } from '../../shared/ShopLink';
 import { useLanguage } from '../../shared/useLanguage';
 import './HeaderCart.css';
 
@@ -11,7 +12,7 @@ import './HeaderCart.css';
  * The link's name says both, and ends with the count and the total in the order they show, so someone speaking
  * what they see ("3, 12.50 KD") names this link (WCAG 2.5.3). An empty cart is a plain cart link.
  */
-export function HeaderCart() {
+export const HeaderCart = memo(function HeaderCart() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const items = useShopState()?.cart.cartProducts ?? [];
@@ -19,7 +20,7 @@ export function HeaderCart() {
   const total = formatKd(cartSubtotalFils(items), lang);
   const badge = count > 99 ? '99+' : String(count);
   return (
-    <Link
+    <ShopLink
       className="header-button header-cart"
       to="/cart"
       aria-label={count === 0 ? t('nav.cart') : t('cart.headerLabel', { count: badge, total })}
@@ -36,6 +37,6 @@ export function HeaderCart() {
           </span>
         </>
       )}
-    </Link>
+    </ShopLink>
   );
-}
+});

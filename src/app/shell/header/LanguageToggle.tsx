@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleLanguage } from '../../../domain';
 import { useEventLog } from '../../data/EventLogContext';
@@ -8,7 +9,7 @@ import { useLanguage } from '../../shared/useLanguage';
  * LanguageChanged event in the log (DESIGN "Event sourcing"), which the session projection keeps. The label is the
  * other language's own name, marked with its `lang` so a screen reader pronounces it correctly.
  */
-export function LanguageToggle() {
+export const LanguageToggle = memo(function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const { lang } = useLanguage();
   const eventLog = useEventLog();
@@ -23,4 +24,4 @@ export function LanguageToggle() {
       <span lang={other}>{t('language.switchTo')}</span>
     </button>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchBox } from '../../search/SearchBox';
 import { SearchButton } from '../../search/SearchButton';
 import { Icon } from '../../shared/Icon';
+import { ShopLink } from '../../shared/ShopLink';
 import { useBlockSizeProperty } from '../../shared/useBlockSizeProperty';
 import { CategoryNavBar } from './CategoryNavBar';
 import { HeaderCart } from './HeaderCart';
@@ -59,20 +60,20 @@ export function SiteHeader() {
           )}
         </div>
         {/* Named by the shop's name it shows (WCAG 2.5.3): "GS" is the mark's picture, hidden from the name. */}
-        <Link className="site-header__logo" to="/">
+        <ShopLink className="site-header__logo" to="/">
           <span className="site-header__logo-mark" aria-hidden="true">
             GS
           </span>
           <span className="site-header__logo-text">{t('appName')}</span>
-        </Link>
+        </ShopLink>
         <SearchBox className="site-header__search desktop-only" />
         <nav className="site-header__actions" aria-label={t('nav.account')}>
-          <Link className="header-button desktop-only" to="/profile" aria-label={t('nav.profile')}>
+          <ShopLink className="header-button desktop-only" to="/profile" aria-label={t('nav.profile')}>
             <Icon name="user" />
-          </Link>
-          <Link className="header-button desktop-only" to="/favorites" aria-label={t('nav.favorites')}>
+          </ShopLink>
+          <ShopLink className="header-button desktop-only" to="/favorites" aria-label={t('nav.favorites')}>
             <Icon name="heart" />
-          </Link>
+          </ShopLink>
           {/* On a phone the home carries its search field on the page; every other screen gets the button. */}
           {!onHome && <SearchButton className="header-button phone-only" />}
           <LanguageToggle />
