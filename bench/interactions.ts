@@ -119,9 +119,15 @@ async function taps(shopUrl: string, pages: Record<PageName, string>, plainProdu
       // card's first, on as many category pages as it takes.
       control: async (page) => {
         for (;;) {
+          // The cards on screen once the worker's list has replaced the server's first screen (a windowed grid
+          // drops the cards it scrolls away from).
           const shown = await page
-            .locator('a.product-card__link')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+            .locator('.virtual-grid a.product-card__link')
+            .evaluateAll((links) =>
+              links
+                .filter((link) => link.getBoundingClientRect().bottom <= window.innerHeight)
+                .map((link) => link.getAttribute('href') ?? ''),
+            );
           const link = shown.find((href) => cards.links.has(href) && !pressedCards.has(href));
           if (link) {
             pressedCards.add(link);
@@ -130,7 +136,7 @@ async function taps(shopUrl: string, pages: Record<PageName, string>, plainProdu
           const next = cards.categories.shift();
           if (!next)
             throw new Error(`the category pages show only ${pressedCards.size} cards one press adds`);
-          await openPage(page, `${shopUrl}${next}`, page.locator('a.product-card__link'));
+          await openPage(page, `${shopUrl}${next}`, page.locator('.virtual-grid a.product-card__link'));
         }
       },
       answered: async (page) => {
