@@ -5,7 +5,14 @@ import type { PageData } from '../contract';
 import { App } from './App';
 import { EARLY_INPUT_RELEASE } from './boot/handoff';
 import { pageSource, readPageData } from './hydration';
-import { type AppLanguage, currentLanguage, initI18n, pageLanguage, storedLanguage } from './i18n/i18n';
+import {
+  type AppLanguage,
+  currentLanguage,
+  initI18n,
+  pageLanguage,
+  storedLanguage,
+  storeLanguage,
+} from './i18n/i18n';
 import { switchOnLateFonts } from './lateFonts';
 import { matchedScreens } from './lazyScreen';
 import { machineInspector } from './machines/machineInspector';
@@ -20,10 +27,16 @@ function reportRecoverable(error: unknown, info: { componentStack?: string | und
 
 /**
  * A new task: the start is cut into steps, one task each, because on a slow phone a task over 50 ms delays a tap,
- * and evaluating the app's modules, reading the stored language (the first storage access waits on the browser)
- * and asking for a screen's chunks (Vite adds a link for each) were one task of that size together.
+ * and evaluating the app's modules, seeding the page, starting i18next and asking for a screen's chunks (Vite adds a
+ * link for each) were one task of that size together.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Runs `work` once the main thread is idle (2 s at the latest); where idle callbacks are missing, a moment later. */
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
+  else setTimeout(work, 200);
+}
 
 /** Starts `work` now and answers it later, meanwhile handled, so its failure is reported once, where it is awaited. */
 function begun<T>(work: Promise<T>): Promise<T> {
@@ -61,11 +74,8 @@ async function start() {
   const seeded = begun(syncBridge.seedPage(page));
   const rendered = pageLanguage();
   await nextTask();
-  // Read before i18next starts, since it stores the language it starts in.
-  const stored = storedLanguage();
-  await nextTask();
   try {
-    await hydrate(root, page, seeded, stored, rendered, releaseInput);
+    await hydrate(root, page, seeded, rendered, releaseInput);
   } catch (error) {
     // The page stays as the server rendered it: its links work as plain links again.
     releaseInput();
@@ -77,7 +87,6 @@ async function hydrate(
   root: HTMLElement,
   page: PageData,
   seeded: Promise<void>,
-  stored: AppLanguage | null,
   rendered: AppLanguage,
   releaseInput: () => void,
 ) {
@@ -102,8 +111,14 @@ async function hydrate(
     releaseInput();
     // A frame on, the queries the screen asks once mounted are open too.
     requestAnimationFrame(() => switchOnLateFonts(syncBridge.whenAnswered()));
-    // A choice stored before the server could know it (no cookie yet) wins over the page's language (SPEC §1).
-    if (stored && stored !== rendered) void i18n.changeLanguage(stored);
+    // A choice stored before the server could know it (no cookie yet) wins over the page's language (SPEC §1);
+    // else the page's language is stored. Read once the page is interactive: the first access to the storage waits
+    // on the browser, which made it one of the longest steps of the start.
+    whenIdle(() => {
+      const stored = storedLanguage();
+      if (stored && stored !== rendered) void i18n.changeLanguage(stored);
+      else storeLanguage(rendered);
+    });
   };
   hydrateRoot(
     root,

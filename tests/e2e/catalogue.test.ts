@@ -152,7 +152,8 @@ describe('browsing the catalogue in Chromium (SPEC §2 Categories, Category prod
         await expect
           .poll(() => page.locator('.gallery__image').getAttribute('src'))
           .toBe(target.other.main_image);
-        expect(await page.locator('.product-page__description-body b').count()).toBe(1);
+        // The sanitised description replaces its text once DOMPurify, loaded on demand, has run.
+        await expect.poll(() => page.locator('.product-page__description-body b').count()).toBe(1);
         expect(
           await page
             .locator('.product-page__description-body img[onerror], .product-page__description-body script')

@@ -296,6 +296,35 @@ describe('hydration from the inlined data, with JavaScript on', () => {
     await context.close();
   });
 
+  it('stores the language a first page was rendered in, once it is interactive', async () => {
+    const context = await browser.newContext({ locale: 'ar-KW', viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(shopUrl);
+    await hydrated(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('language')), { timeout: 10_000 })
+      .toBe('ar');
+    await context.close();
+  });
+
+  it('switches to a language stored before the cookie existed, once the page rendered in another is interactive (SPEC §1)', async () => {
+    const context = await browser.newContext({ locale: 'ar-KW', viewport: PHONE, serviceWorkers: 'block' });
+    // The choice, stored on an earlier visit whose cookie is gone.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('language', 'en');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const page = await context.newPage();
+    const first = await page.goto(shopUrl);
+    expect((await first?.text())?.slice(0, 60)).toContain('<html lang="ar" dir="rtl">');
+    await hydrated(page);
+    await expect.poll(() => documentLanguage(page), { timeout: 10_000 }).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await context.close();
+  });
+
   it('remembers a language chosen on screen in a cookie, so the next page is rendered in it', async () => {
     const context = await browser.newContext({ locale: 'ar-KW', viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();

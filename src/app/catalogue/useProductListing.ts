@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingScope, ProductDoc } from '../../contract';
 import type { Listing } from '../../domain';
 import { useSync } from '../data/SyncContext';
@@ -120,8 +120,11 @@ export function useProductListing(
     ask(key, 0, limit, (answer) => answer).then(
       (next) => {
         if (!current) return;
-        setState({ key, page: next });
-        setFailed(false);
+        // A transition: a list replacing the server's first screen is rendered in slices, not in one long task.
+        startTransition(() => {
+          setState({ key, page: next });
+          setFailed(false);
+        });
       },
       () => current && setFailed(true),
     );

@@ -26,15 +26,26 @@ export function pageLanguage(): AppLanguage {
   return document.documentElement.lang === 'en' ? 'en' : 'ar';
 }
 
-// i18next sets neither attribute; the whole layout flips from `dir`, so it must follow every change. The language
-// is stored too: the next start begins in it (SPEC §1: the stored choice comes first).
-function applyDocumentLanguage(language: string) {
-  const lang: AppLanguage = language === 'en' ? 'en' : 'ar';
+/** Stores the language: the next start begins in it (SPEC §1: the stored choice comes first). */
+export function storeLanguage(lang: AppLanguage): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Storage refused (a private window): the cookie below still carries the choice to the server.
   }
+}
+
+/**
+ * Whether a language i18next starts in or changes to is stored. Off while a server-rendered page hydrates in the
+ * language it was rendered in: the storage is read after hydration instead (main.tsx), since the first access to
+ * it waits on the browser, and may hold another choice that then wins.
+ */
+let storing = true;
+
+// i18next sets neither attribute; the whole layout flips from `dir`, so it must follow every change.
+function applyDocumentLanguage(language: string) {
+  const lang: AppLanguage = language === 'en' ? 'en' : 'ar';
+  if (storing) storeLanguage(lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   // A web manifest has one language, so there is one per language; installing offers the one in use.
@@ -45,7 +56,10 @@ function applyDocumentLanguage(language: string) {
 }
 
 export interface InitI18nOptions {
-  /** Start in this language instead of choosing one: a server-rendered page is hydrated in its own language. */
+  /**
+   * Start in this language instead of choosing one: a server-rendered page is hydrated in its own language. It is
+   * not stored; the caller reads the stored choice once hydrated, and stores this language or switches to that one.
+   */
   lng?: AppLanguage;
 }
 
@@ -58,6 +72,7 @@ export interface InitI18nOptions {
 export async function initI18n(instance: I18n = i18next, options: InitI18nOptions = {}): Promise<I18n> {
   instance.on('languageChanged', applyDocumentLanguage);
   const lng = options.lng ?? chooseLanguage(storedLanguage(), navigator.languages ?? [], pageLanguage());
+  storing = options.lng === undefined;
   await instance
     .use(localeBackend(instance))
     .use(initReactI18next)
@@ -73,6 +88,7 @@ export async function initI18n(instance: I18n = i18next, options: InitI18nOption
       react: { useSuspense: false },
     });
   applyDocumentLanguage(instance.resolvedLanguage ?? 'ar');
+  storing = true;
   return instance;
 }
 
