@@ -1,6 +1,6 @@
-import { memo } from 'react';
+import { type MouseEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../shared/Icon';
 import './BottomTabBar.css';
 
@@ -12,18 +12,49 @@ const tabs: { to: string; labelKey: string; icon: IconName }[] = [
   { to: '/profile', labelKey: 'nav.profile', icon: 'user' },
 ];
 
-/** SPEC §2: the phone's bottom tab bar; the tab of the current section carries aria-current="page". */
+/** The tab of the section a path is in: home only for itself, the others for their path and anything below it. */
+function tabOf(pathname: string): string | undefined {
+  return tabs.find(({ to }) =>
+    to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`),
+  )?.to;
+}
+
+const followedInApp = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * SPEC §2: the phone's bottom tab bar; the tab of the current section carries aria-current="page".
+ *
+ * A tapped tab is marked at once and its screen follows a frame later: navigating in the tap itself held the tab's
+ * answer back until react-router had started rendering the next screen, on a slow phone a third of a second. The
+ * mark stands until the address changes, then the address decides again.
+ */
 export const BottomTabBar = memo(function BottomTabBar() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [pressed, setPressed] = useState<{ tab: string; on: string } | null>(null);
+  const current = pressed?.on === pathname ? pressed.tab : tabOf(pathname);
+  const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (!followedInApp(event)) return;
+    event.preventDefault();
+    setPressed({ tab: to, on: pathname });
+    requestAnimationFrame(() => setTimeout(() => navigate(to, { replace: to === pathname })));
+  };
   return (
     <nav className="tab-bar" aria-label={t('nav.sections')}>
       <ul className="tab-bar__list">
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <NavLink className="tab-bar__link" to={tab.to} end={tab.to === '/'}>
+            <a
+              className="tab-bar__link"
+              href={tab.to}
+              aria-current={current === tab.to ? 'page' : undefined}
+              onClick={(event) => follow(event, tab.to)}
+            >
               <Icon name={tab.icon} />
               <span className="tab-bar__label">{t(tab.labelKey)}</span>
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>
