@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { sanitizeProductHtml } from './contentPolicy';
 import { isPlainMarkup } from './plainMarkup';
 
@@ -23,7 +23,13 @@ export function htmlText(html: string): string {
  * the sanitised HTML replaces it once mounted. Plain text stays as it is, and bare allowlisted tags are already safe
  * (plainMarkup.ts), so DOMPurify (11 kB gzip) is fetched only for a fragment with anything more.
  */
-export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+export const SanitizedHtml = memo(function SanitizedHtml({
+  html,
+  className,
+}: {
+  html: string;
+  className?: string;
+}) {
   const [sanitised, setSanitised] = useState<{ from: string; clean: string } | null>(null);
 
   useEffect(() => {
@@ -56,4 +62,4 @@ export function SanitizedHtml({ html, className }: { html: string; className?: s
     // biome-ignore lint/security/noDangerouslySetInnerHtml: bare allowlisted tags, or sanitised with contentPolicy.ts.
     <div key="html" className={className} dangerouslySetInnerHTML={{ __html: sanitised.clean }} />
   );
-}
+});

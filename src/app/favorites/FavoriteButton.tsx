@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../contract';
 import { isFavorite } from '../../domain';
@@ -9,7 +10,13 @@ import { useToggleFavorite } from './useFavorites';
 import './FavoriteButton.css';
 
 /** SPEC §2/§4: the favorite toggle of a card and of the product page; pressed while the product is a favorite. */
-export function FavoriteButton({ product, className }: { product: ProductDoc; className?: string }) {
+export const FavoriteButton = memo(function FavoriteButton({
+  product,
+  className,
+}: {
+  product: ProductDoc;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const toggle = useToggleFavorite();
@@ -25,4 +32,4 @@ export function FavoriteButton({ product, className }: { product: ProductDoc; cl
       <Icon name="heart" size={22} />
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type CSSProperties, type PointerEvent, useEffect, useState } from 'react';
+import { type CSSProperties, memo, type PointerEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextSlide, prevSlide, type ZoomView, zoomLens } from '../../domain';
 import { Icon } from '../shared/Icon';
@@ -12,9 +12,10 @@ const THUMB_SIZE = 72;
 /**
  * SPEC §2 Product detail gallery: the main image with previous/next, thumbnails, and on desktop a hover zoom
  * (2.5x with a 25% lens, SPEC §9) shown in a pane beside the image. `focusImage` is the chosen variant's image
- * (SPEC §4): when it changes the gallery turns to it.
+ * (SPEC §4): when it changes the gallery turns to it. Memoised, as the favorite toggle and the description: a variant
+ * chosen renders the product page again, and these only when what they show changed.
  */
-export function ProductGallery({
+export const ProductGallery = memo(function ProductGallery({
   images,
   focusImage,
   name,
@@ -129,4 +130,4 @@ export function ProductGallery({
       )}
     </section>
   );
-}
+});
