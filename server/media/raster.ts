@@ -4,8 +4,7 @@
 // Arabic (its Arabic and Latin parts), handed to the rasteriser's fontconfig as the only fonts it knows, so a
 // picture comes out the same on every machine.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,17 +28,17 @@ let rasteriser: Promise<MakeSharp> | undefined;
 function loadRasteriser(): Promise<MakeSharp> {
   rasteriser ??= (async () => {
     const fontsDir = join(CACHE_DIR, 'fonts');
-    mkdirSync(join(fontsDir, 'cache'), { recursive: true });
+    await mkdir(join(fontsDir, 'cache'), { recursive: true });
     const files = dirname(
       createRequire(import.meta.url).resolve('@fontsource/noto-sans-arabic/package.json'),
     );
     for (const face of FACES) {
       const target = join(fontsDir, `noto-sans-arabic-${face}.ttf`);
-      const sfnt = woffToSfnt(readFileSync(join(files, 'files', `noto-sans-arabic-${face}-normal.woff`)));
-      writeAtomically(target, sfnt);
+      const sfnt = woffToSfnt(await readFile(join(files, 'files', `noto-sans-arabic-${face}-normal.woff`)));
+      await writeAtomically(target, sfnt);
     }
     const config = join(fontsDir, 'fonts.conf');
-    writeAtomically(
+    await writeAtomically(
       config,
       `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>${fontsDir}</dir><cachedir>${join(fontsDir, 'cache')}</cachedir></fontconfig>`,
     );
@@ -50,10 +49,11 @@ function loadRasteriser(): Promise<MakeSharp> {
   return rasteriser;
 }
 
-function writeAtomically(path: string, content: string | Buffer) {
+/** Written under another name and renamed, so another process never reads half a file. */
+async function writeAtomically(path: string, content: string | Buffer) {
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, path);
+  await writeFile(temporary, content);
+  await rename(temporary, path);
 }
 
 const memory = new LeastRecentlyUsed<Promise<Buffer>>(KEPT_PICTURES);
@@ -79,9 +79,7 @@ async function fromDiskOrDrawn(key: string, svg: string): Promise<Buffer> {
   } catch {
     const sharp = await loadRasteriser();
     const webp = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer();
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, webp);
-    await rename(temporary, file);
+    await writeAtomically(file, webp);
     return webp;
   }
 }

@@ -48,19 +48,17 @@ export function useEventLog(): ShopEvents {
 
 const SHOP_PROJECTION = { collection: 'projections', selector: { id: 'shop' } } as const;
 
+const stateOf = (docs: readonly unknown[] | undefined): ProjectionState | null =>
+  (docs?.[0] as ProjectionDoc | undefined)?.state ?? null;
+
 /**
  * The projections of the event log (cart, favorites, session, addresses), live across tabs and the worker; null
  * until the local database has answered once. The worker folds the log before it answers any query, so the
  * projection document exists by then.
  */
 export function useShopState(): ProjectionState | null {
-  const { docs } = useLiveQuery<'projections'>(SHOP_PROJECTION);
-  const doc: ProjectionDoc | undefined = docs[0];
-  return doc ? doc.state : null;
+  return stateOf(useLiveQuery<'projections'>(SHOP_PROJECTION).docs);
 }
-
-const stateOf = (docs: readonly unknown[] | undefined): ProjectionState | null =>
-  (docs?.[0] as ProjectionDoc | undefined)?.state ?? null;
 
 /**
  * One value read from the projections, the component rendering again only when that value changes. For what many
@@ -97,7 +95,7 @@ export function watchShopState(
   onState: (state: ProjectionState) => void,
 ): Unsubscribe {
   return sync.subscribe(SHOP_PROJECTION, (docs) => {
-    const doc = docs[0] as ProjectionDoc | undefined;
-    if (doc) onState(doc.state);
+    const state = stateOf(docs);
+    if (state) onState(state);
   });
 }

@@ -34,6 +34,15 @@ export function ShopNavigationProvider({ children }: { children: ReactNode }) {
   return <ShopNavigation.Provider value={follow}>{children}</ShopNavigation.Provider>;
 }
 
+/** A press the app follows itself, as react-router's Link: the main button, no modifier key (those open tabs). */
+export const isPlainPress = (event: MouseEvent<HTMLAnchorElement>) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey;
+
 /**
  * A link to a path of the shop, followed in the app as react-router's Link follows it (a plain press; a modified
  * or middle press, or another target, is the browser's), without reading the location. Outside a
@@ -44,8 +53,7 @@ export function ShopLink({ to, onClick, ...anchor }: Omit<ComponentProps<'a'>, '
   const press = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const elsewhere = anchor.target !== undefined && anchor.target !== '_self';
-    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (!follow || event.defaultPrevented || event.button !== 0 || modified || elsewhere) return;
+    if (!follow || !isPlainPress(event) || elsewhere) return;
     event.preventDefault();
     follow(to);
   };

@@ -2,6 +2,7 @@ import { type MouseEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../shared/Icon';
+import { isPlainPress } from '../shared/ShopLink';
 import './BottomTabBar.css';
 
 const tabs: { to: string; labelKey: string; icon: IconName }[] = [
@@ -19,9 +20,6 @@ function tabOf(pathname: string): string | undefined {
   )?.to;
 }
 
-const followedInApp = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-
 /**
  * SPEC §2: the phone's bottom tab bar; the tab of the current section carries aria-current="page".
  *
@@ -36,7 +34,7 @@ export const BottomTabBar = memo(function BottomTabBar() {
   const [pressed, setPressed] = useState<{ tab: string; on: string } | null>(null);
   const current = pressed?.on === pathname ? pressed.tab : tabOf(pathname);
   const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    if (!followedInApp(event)) return;
+    if (!isPlainPress(event)) return;
     event.preventDefault();
     setPressed({ tab: to, on: pathname });
     requestAnimationFrame(() => setTimeout(() => navigate(to, { replace: to === pathname })));
