@@ -72,6 +72,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         target: 'es2022',
         // The server reads it to inline the CSS of the entry and of the page's screen (server/render/assets.ts).
         manifest: true,
+        // The boot script adds the entry's modulepreload links itself, to browsers that all support them: the
+        // polyfill would only be one more thing to run before the app starts.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           input: clientEntries,
           output: { codeSplitting: { groups: clientChunkGroups() } },

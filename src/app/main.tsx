@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../contract';
 import { App } from './App';
@@ -120,13 +120,17 @@ async function hydrate(
       else storeLanguage(rendered);
     });
   };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App i18n={i18n} sync={syncBridge} source={source} inspect={inspect} onFirstCommit={hydrated} />
-    </StrictMode>,
-    { onRecoverableError: reportRecoverable },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of claiming the whole page in
+  // one task (on a slow phone, hundreds of milliseconds in which a tap would wait).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App i18n={i18n} sync={syncBridge} source={source} inspect={inspect} onFirstCommit={hydrated} />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverable },
+    );
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
+import { chromiumForThisFile, DESKTOP, hydrated, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -37,6 +37,27 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
 
     await page.reload();
     await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await context.close();
+  });
+
+  it('draws the carousels far below the fold only as the shopper scrolls towards them, then every one', async () => {
+    const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(shopUrl);
+    await hydrated(page);
+    const carousels = page.locator('section.home-section--below-fold');
+    await carousels.first().waitFor({ timeout: 20_000 });
+    // Idle moments pass, and still only the first: the others are more than a screen below.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(await carousels.count()).toBe(1);
+    // Scrolled down, the rest come until none is left to come (the element they come from is gone).
+    const more = page.locator('.home__more');
+    for (let step = 0; step < 40 && (await more.count()) > 0; step++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(150);
+    }
+    expect(await more.count()).toBe(0);
+    expect(await carousels.count()).toBeGreaterThan(2);
     await context.close();
   });
 

@@ -1,8 +1,10 @@
 import {
   type CSSProperties,
   type FocusEvent,
+  memo,
   type PointerEvent,
   type ReactNode,
+  startTransition,
   useEffect,
   useId,
   useRef,
@@ -44,6 +46,50 @@ function BannerLink({ link, children }: { link: string | null | undefined; child
 }
 
 /**
+ * One slide. Memoised: a turn changes which slide is shown, so it draws only the two slides that change, not every
+ * banner's picture, link and labels every 3 s.
+ */
+const BannerSlide = memo(function BannerSlide({
+  banner,
+  number,
+  total,
+  active,
+  onFocusSlide,
+}: {
+  banner: BannerDoc;
+  number: number;
+  total: number;
+  active: boolean;
+  onFocusSlide: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
+    <div
+      className="banner-slider__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('home.slide', { number, total })}
+      aria-hidden={!active}
+      inert={!active}
+      // The slide holding focus is the one shown: Tab can reach a slide as the rotation turns past it, and focus
+      // would then sit on a slide gone from view.
+      onFocus={() => onFocusSlide(number - 1)}
+    >
+      <BannerLink link={banner.link}>
+        <SafeImage
+          src={banner.image}
+          alt={t('home.bannerAlt', { number })}
+          width={BANNER_WIDTH}
+          height={BANNER_HEIGHT}
+          eager={number === 1}
+        />
+      </BannerLink>
+    </div>
+  );
+});
+
+/**
  * The home banner slider (SPEC §2 Home, §4, §9): advances every 3 s and loops, slides in 500 ms, and a swipe or
  * drag beyond 50 px changes the slide, mirrored in RTL. It follows the WAI-ARIA carousel pattern: rotation stops
  * while the pointer or focus is inside, on the pause button, and for shoppers who prefer reduced motion.
@@ -68,7 +114,11 @@ export function BannerSlider({ banners }: { banners: BannerDoc[] }) {
   // Keyed on the current slide so a dot press or a swipe also restarts the 3 s wait.
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => setIndex(nextSlide(current, total)), BANNER_INTERVAL_MS);
+    // A transition: the turn is drawn in slices, so a tap in that moment is answered first.
+    const timer = setTimeout(
+      () => startTransition(() => setIndex(nextSlide(current, total))),
+      BANNER_INTERVAL_MS,
+    );
     return () => clearTimeout(timer);
   }, [rotating, current, total]);
 
@@ -142,35 +192,16 @@ export function BannerSlider({ banners }: { banners: BannerDoc[] }) {
           style={trackStyle}
           aria-live={rotating ? 'off' : 'polite'}
         >
-          {banners.map((banner, i) => {
-            const active = i === current;
-            const image = (
-              <SafeImage
-                src={banner.image}
-                alt={t('home.bannerAlt', { number: i + 1 })}
-                width={BANNER_WIDTH}
-                height={BANNER_HEIGHT}
-                eager={i === 0}
-              />
-            );
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
-              <div
-                key={banner.id}
-                className="banner-slider__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('home.slide', { number: i + 1, total })}
-                aria-hidden={!active}
-                inert={!active}
-                // The slide holding focus is the one shown: Tab can reach a slide as the rotation turns past it,
-                // and focus would then sit on a slide gone from view.
-                onFocus={() => setIndex(i)}
-              >
-                <BannerLink link={banner.link}>{image}</BannerLink>
-              </div>
-            );
-          })}
+          {banners.map((banner, i) => (
+            <BannerSlide
+              key={banner.id}
+              banner={banner}
+              number={i + 1}
+              total={total}
+              active={i === current}
+              onFocusSlide={setIndex}
+            />
+          ))}
         </div>
       </div>
       {total > 1 && (

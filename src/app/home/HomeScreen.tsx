@@ -21,7 +21,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const sync = useSync();
   const { banners, stripCategories, featuredCategories, arrivals, ready, syncStatus } = useHomeData();
-  // The carousels below the first come once the page is hydrated (useHomeData), one per idle moment.
+  // The carousels below the first come as the shopper scrolls towards them, one per idle moment.
   const revealed = useRevealedCount(arrivals.length);
   const [refreshing, setRefreshing] = useState(true);
   const asked = useRef(false);
@@ -67,9 +67,10 @@ export function HomeScreen() {
           <BannerSlider banners={banners} />
           {stripCategories.length > 0 && <CategoryStrip categories={stripCategories} />}
           {featuredCategories.length > 0 && <FeaturedCategoryGrid categories={featuredCategories} />}
-          {arrivals.slice(0, revealed).map((arrival) => (
+          {arrivals.slice(0, revealed.shown).map((arrival) => (
             <ProductCarousel key={arrival.category.id} arrival={arrival} belowTheFold />
           ))}
+          {revealed.shown < arrivals.length && <div ref={revealed.edge} className="home__more" />}
         </>
       )}
     </div>

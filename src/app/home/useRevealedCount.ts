@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type RefCallback, startTransition, useCallback, useEffect, useState } from 'react';
 
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -9,16 +9,33 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(timer);
 };
 
+/** How far below the screen the next section starts coming: one screen's height ahead of the shopper's scroll. */
+const AHEAD = '0px 0px 100% 0px';
+
 /**
- * How many of `total` sections to show: `first` at once, then one more each time the main thread is idle. Sections
- * that arrive together after hydration (the home's carousels below the fold) are drawn one at a time, each as a
- * transition that React renders in slices, rather than all in one task that holds up a tap.
+ * How many of `total` sections to show: `first` at once, then one more at each idle moment while the end of those
+ * shown (the element given to `edge`) is within a screen of being scrolled to. Sections a shopper never scrolls
+ * towards (the home's carousels far below the fold) cost a phone nothing: neither the render nor the layout of
+ * their cards, which at idle moments still were tasks long enough to hold up a tap. Each comes as a transition,
+ * which React renders in slices. Where IntersectionObserver is missing, every idle moment reveals one more.
  */
-export function useRevealedCount(total: number, first = 1): number {
+export function useRevealedCount(total: number, first = 1): { shown: number; edge: RefCallback<Element> } {
   const [shown, setShown] = useState(first);
+  const [near, setNear] = useState(typeof IntersectionObserver !== 'function');
+  const edge = useCallback<RefCallback<Element>>((element) => {
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
+      {
+        rootMargin: AHEAD,
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
-    if (shown >= total) return;
+    if (!near || shown >= total) return;
     return whenIdle(() => startTransition(() => setShown((count) => count + 1)));
-  }, [shown, total]);
-  return Math.min(shown, total);
+  }, [near, shown, total]);
+  return { shown: Math.min(shown, total), edge };
 }
