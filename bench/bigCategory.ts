@@ -98,7 +98,7 @@ export async function measureBigCategory(choices: number): Promise<BigCategoryFi
       const context = await browser.newContext({ locale: 'ar-KW', viewport: PHONE, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(`${server.url}${path}`);
-      await page.locator('.virtual-grid').waitFor({ timeout: 60_000 });
+      await page.locator('.virtual-grid[data-from="device"]').waitFor({ timeout: 60_000 });
       const elementsAtTop = await elements(page);
       let mostCardsDrawn = await cardsDrawn(page);
       const deadline = Date.now() + SCROLL_TIMEOUT_MS;

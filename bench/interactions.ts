@@ -142,7 +142,7 @@ async function taps(shopUrl: string, pages: Record<PageName, string>, plainProdu
           // The cards on screen once the worker's list has replaced the server's first screen (a windowed grid
           // drops the cards it scrolls away from).
           const shown = await page
-            .locator('.virtual-grid a.product-card__link')
+            .locator('.virtual-grid[data-from="device"] a.product-card__link')
             .evaluateAll((links) =>
               links
                 .filter((link) => link.getBoundingClientRect().bottom <= window.innerHeight)
@@ -156,7 +156,11 @@ async function taps(shopUrl: string, pages: Record<PageName, string>, plainProdu
           const next = cards.categories.shift();
           if (!next)
             throw new Error(`the category pages show only ${pressedCards.size} cards one press adds`);
-          await openPage(page, `${shopUrl}${next}`, page.locator('.virtual-grid a.product-card__link'));
+          await openPage(
+            page,
+            `${shopUrl}${next}`,
+            page.locator('.virtual-grid[data-from="device"] a.product-card__link'),
+          );
         }
       },
       answered: async (page) => {

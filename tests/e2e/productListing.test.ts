@@ -107,7 +107,10 @@ describe('sorting a category offline (issue 30)', () => {
       await page.goto(`${shopUrl}/category/${id}/products`);
       await afterHydration(page);
       // Every product of the category stored on the device, not only the page's first screen.
-      await page.locator(`.virtual-grid li[aria-setsize="${products.length}"]`).first().waitFor();
+      await page
+        .locator(`.virtual-grid[data-from="device"] li[aria-setsize="${products.length}"]`)
+        .first()
+        .waitFor();
       await context.setOffline(true);
       await page.getByLabel('Sort by').selectOption('name');
       const byName = products
@@ -135,7 +138,10 @@ describe("a long category's grid (issue 30: big categories)", () => {
       );
       // Once the worker has stored and listed the whole category (the page's own data is its first screen only), the
       // page is as long as every card would make it.
-      await page.locator(`.virtual-grid li[aria-setsize="${products.length}"]`).first().waitFor();
+      await page
+        .locator(`.virtual-grid[data-from="device"] li[aria-setsize="${products.length}"]`)
+        .first()
+        .waitFor();
       const drawn = () => page.locator('.product-grid .product-card').count();
       expect(await drawn()).toBeLessThan(products.length);
 
@@ -163,6 +169,32 @@ describe("a long category's grid (issue 30: big categories)", () => {
       await page.goBack();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(middle.scrollY - 200);
       expect(await page.locator(`.product-card__name[title="${middle.name}"]`).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the server’s first screen of a category and the device’s list (issue 30: a mid-tier phone)', () => {
+  it('continues the server’s cards instead of drawing them again', async () => {
+    const { id } = await target();
+    const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shopUrl}/category/${id}/products`, { waitUntil: 'commit' });
+      // Marked as the server's HTML arrives, long before the app's modules run.
+      await page.locator('.virtual-grid[data-from="server"] article.product-card').first().waitFor();
+      const serverCards = await page
+        .locator('article.product-card')
+        .evaluateAll((cards) => cards.map((card) => card.setAttribute('data-from-server', '')).length);
+      await page.locator('.virtual-grid[data-from="device"]').waitFor();
+      await afterHydration(page);
+      const kept = await page
+        .locator('.virtual-grid article.product-card')
+        .evaluateAll((cards) => cards.map((card) => card.hasAttribute('data-from-server')));
+      expect(serverCards).toBeGreaterThan(1);
+      // The cards still on screen are the very nodes the server sent.
+      expect(kept.slice(0, 2)).toEqual([true, true]);
     } finally {
       await context.close();
     }

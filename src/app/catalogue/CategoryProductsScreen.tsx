@@ -11,7 +11,6 @@ import { SyncNotice } from '../shell/SyncNotice';
 import { ListedProducts } from './ListedProducts';
 import { ListingControls } from './ListingControls';
 import { NoListingMatch } from './NoListingMatch';
-import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { useCategoryProducts } from './useCategoryProducts';
 import { useListing } from './useListing';
@@ -75,7 +74,15 @@ export function CategoryProductsScreen() {
   } else if (firstScreen.length === 0) {
     list = noProducts;
   } else {
-    list = <ProductGrid products={firstScreen} label={title} />;
+    // The same grid as the worker's list, so that list continues these cards instead of replacing them.
+    list = (
+      <ListedProducts
+        view={{ ...view, listed: { products: firstScreen, total: count ?? firstScreen.length } }}
+        label={title}
+        empty={noProducts}
+        from="server"
+      />
+    );
   }
 
   return (

@@ -12,10 +12,13 @@ export function ListedProducts({
   view,
   label,
   empty,
+  from = 'device',
 }: {
   view: ProductListingView & { listed: NonNullable<ProductListingView['listed']> };
   label: string;
   empty: ReactNode;
+  /** The server's first screen, shown in the same grid until the worker's list continues it. */
+  from?: 'server' | 'device';
 }) {
   const { t } = useTranslation();
   const { listed, failed } = view;
@@ -26,6 +29,7 @@ export function ListedProducts({
         products={listed.products}
         total={listed.total}
         label={label}
+        from={from}
         onNearEnd={view.loadMore}
       />
       {failed && (

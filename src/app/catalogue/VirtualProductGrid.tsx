@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductDoc } from '../../contract';
 import { ProductCard } from './ProductCard';
 import './ProductGrid.css';
@@ -14,8 +14,10 @@ const OVERSCAN = 2;
 /** How close to the last loaded row the next page is asked for. */
 const LOAD_AHEAD_ROWS = 4;
 
+const inBrowser = typeof window !== 'undefined';
+
 function useColumns(): number {
-  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  const [wide, setWide] = useState(() => inBrowser && window.matchMedia(WIDE).matches);
   useEffect(() => {
     const query = window.matchMedia(WIDE);
     const onChange = () => setWide(query.matches);
@@ -30,18 +32,34 @@ function useColumns(): number {
  * the rest is space of the right height, so the page scrolls as if every card were there and the browser's work
  * stays the same whatever the list's length. Rows share one height, the tallest measured, so the space is exact.
  * `onNearEnd` asks for the next page as the shopper scrolls towards the last loaded row.
+ *
+ * The server draws the first screen in it whole (it knows no window), and so does the render that takes that page
+ * over; windowing starts with the next. The list the sync worker works out then replaces the products of the same
+ * grid: the cards it shares with the server's keep their place in the page instead of being drawn again, which on
+ * a slow phone was the longest task of a category's start.
  */
 export function VirtualProductGrid({
   products,
   total,
   label,
+  from,
   onNearEnd,
 }: {
   products: ProductDoc[];
   total: number;
   label: string;
+  /** Whose list it shows, in the page for the browser tests and the bench to wait on: the server's first screen or
+   * the list the sync worker worked out from what the device stores. */
+  from: 'server' | 'device';
   onNearEnd: () => void;
 }) {
+  // The server's first screen is drawn whole, as the server drew it, and windowed once the page is the app's: as a
+  // transition, so that second render comes in slices and not inside the task that took the page over. Nothing is
+  // measured before: each measure sets state, and a state set in a layout effect renders again in the same task.
+  const [windowed, setWindowed] = useState(from === 'device');
+  useEffect(() => {
+    if (!windowed) startTransition(() => setWindowed(true));
+  }, [windowed]);
   const columns = useColumns();
   const holder = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -53,12 +71,13 @@ export function VirtualProductGrid({
   // Where the grid starts in the page, measured again whenever the page's size changes: what is above it moves as
   // the late fonts arrive or a notice shows, and a stale start would draw the wrong rows.
   useLayoutEffect(() => {
+    if (!windowed) return;
     const place = () => setTop((holder.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     place();
     const watcher = new ResizeObserver(place);
     watcher.observe(document.body);
     return () => watcher.disconnect();
-  }, []);
+  }, [windowed]);
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
@@ -67,8 +86,10 @@ export function VirtualProductGrid({
     scrollMargin: top,
     // Coming Back, the page is put where it was before this renders: draw the rows there, not the first ones; and
     // as many as the window holds from the first frame, so the server's cards are never drawn fewer.
-    initialOffset: () => window.scrollY,
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => (inBrowser ? window.scrollY : 0),
+    initialRect: inBrowser
+      ? { width: window.innerWidth, height: window.innerHeight }
+      : { width: 0, height: 0 },
   });
   const shown = virtualizer.getVirtualItems();
   const firstRow = shown[0]?.index ?? 0;
@@ -78,7 +99,7 @@ export function VirtualProductGrid({
   // from rows left to their content, then from any card whose content overflows the row it was given.
   useLayoutEffect(() => {
     const ul = list.current;
-    if (!ul) return;
+    if (!ul || !windowed) return;
     let tallest = 0;
     for (const item of ul.children) {
       const card = item.firstElementChild;
@@ -90,23 +111,32 @@ export function VirtualProductGrid({
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new row height or column count changes every row's place.
   useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, row, columns]);
+    if (windowed) virtualizer.measure();
+  }, [virtualizer, row, columns, windowed]);
 
   useEffect(() => {
     if (rows > 0 && lastRow >= rows - LOAD_AHEAD_ROWS && products.length < total) onNearEnd();
   }, [lastRow, rows, products.length, total, onNearEnd]);
 
   const offset = (shown[0]?.start ?? top) - top;
-  const first = firstRow * columns;
-  const visible = products.slice(first, (lastRow + 1) * columns);
+  const first = windowed ? firstRow * columns : 0;
+  const visible = windowed ? products.slice(first, (lastRow + 1) * columns) : products;
   return (
-    <div ref={holder} className="virtual-grid" style={{ blockSize: virtualizer.getTotalSize() }}>
+    <div
+      ref={holder}
+      className="virtual-grid"
+      data-from={from}
+      style={windowed ? { blockSize: virtualizer.getTotalSize() } : undefined}
+    >
       <ul
         ref={list}
         className="product-grid"
         aria-label={label}
-        style={{ transform: `translateY(${offset}px)`, gridAutoRows: row ? `${row.size}px` : undefined }}
+        style={
+          windowed
+            ? { transform: `translateY(${offset}px)`, gridAutoRows: row ? `${row.size}px` : undefined }
+            : undefined
+        }
       >
         {visible.map((product, index) => (
           <li key={product.id} aria-setsize={total} aria-posinset={first + index + 1}>
