@@ -2,7 +2,9 @@
 // modules shared by a different set of chunks a file of its own: a first visit to the cart asked for twenty-two
 // scripts, most of a kilobyte or two. Over HTTP/1.1 each costs a connection's round trip, and a slow line's
 // bandwidth is shared among the requests in flight, so the entry (React DOM, most of the bytes) came last. Now:
-// - everything the app's entry imports, libraries and app alike, is one file: the entry;
+// - everything the app's entry imports, libraries and app alike, is the entry's file, but for the libraries React
+//   DOM's client shares with it, which the entry imports again dynamically to run that client in a task of its own:
+//   those are a file the entry imports statically, fetched beside it;
 // - the app's modules shared by two screens, one of them a screen a first visit lands on, are one more file.
 // The boot script (src/app/boot/) stays out of both: the page carries it inline, so it must import nothing.
 import type { CodeSplittingGroup } from 'rolldown';
@@ -12,6 +14,8 @@ type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: 
 
 const BOOT = /[\\/]src[\\/]app[\\/]boot[\\/]/;
 const APP_MODULE = /[\\/]src[\\/]app[\\/]/;
+/** React DOM's client build and the scheduler only it uses. */
+const REACT_DOM_CLIENT = /[\\/]node_modules[\\/](?:react-dom[\\/](?:client|cjs[\\/]react-dom-client)|scheduler[\\/])/;
 /** A routed screen's file: named for the screen, in its feature's folder. */
 const SCREEN = /[\\/]src[\\/]app[\\/](?:[\w-]+[\\/])+(\w+Screen)\.tsx$/;
 
@@ -42,6 +46,9 @@ export function clientChunkGroups(): CodeSplittingGroup[] {
   let importing: ((id: string) => ReadonlySet<string>) | undefined;
   return [
     { name: 'index', tags: ['$initial'], test: (id) => !BOOT.test(id), priority: 2 },
+    // The entry imports React DOM's client dynamically, to run it in a task of its own (src/app/main.tsx), not to
+    // fetch it later: it stays in the entry's file.
+    { name: 'index', test: REACT_DOM_CLIENT, priority: 3 },
     {
       debugName: 'screens',
       name: (id, ctx) => {

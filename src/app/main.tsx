@@ -1,6 +1,5 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../contract';
 import { App } from './App';
 import { EARLY_INPUT_RELEASE } from './boot/handoff';
@@ -32,6 +31,14 @@ function reportRecoverable(error: unknown, info: { componentStack?: string | und
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * React DOM's client, run in a task of its own: as its module first runs it registers every event it handles, a
+ * third of the entry's evaluation, which was one task of 20–45 ms on these hosts. The build puts it in a file the
+ * entry imports statically too (scripts/clientChunks.ts), so it is fetched with the entry and this waits on no
+ * network.
+ */
+const reactDomClient = () => import('react-dom/client');
+
 /** Runs `work` once the main thread is idle (2 s at the latest); where idle callbacks are missing, a moment later. */
 function whenIdle(work: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
@@ -52,9 +59,10 @@ async function start() {
   if (!page) {
     // The offline shell (the service worker's index.html) or a page the server could not render. The screen's
     // chunk loads beside the locale, so the router starts with it rather than with an empty first frame.
-    const [i18n, inspect] = await Promise.all([
+    const [i18n, inspect, { createRoot }] = await Promise.all([
       initI18n(),
       machineInspector(window.location),
+      reactDomClient(),
       loadScreens(window.location.pathname),
     ]);
     followLanguage(i18n);
@@ -97,6 +105,8 @@ async function hydrate(
   const screens = begun(loadScreens(window.location.pathname));
   await nextTask();
   const search = begun(loadSearchDialog());
+  await nextTask();
+  const { hydrateRoot } = await reactDomClient();
   const [i18n, inspect] = await Promise.all([
     i18nStarted,
     machineInspector(window.location),

@@ -72,21 +72,26 @@ describe("the window's bundle", () => {
     expect(boot?.moduleIds.filter((id) => !id.includes('/src/app/boot/'))).toEqual([]);
   });
 
-  it("gives the entry's whole first load one file: libraries and app alike (scripts/clientChunks.ts)", () => {
-    // Unminified, the bundler's own helpers get a file of their own; the minified build keeps them in the entry.
+  it("gives the entry's first load two files: the app's, and React's that the entry runs a task later (scripts/clientChunks.ts)", () => {
+    // Unminified, the bundler's own helpers get a file of their own; so does it minified, now that two files share them.
     const first = firstLoad().filter(
       (chunk) => !chunk.moduleIds.every((id) => id.includes('rolldown/runtime')),
     );
     expect(first.map((chunk) => chunk.fileName)).toEqual([
       expect.stringMatching(/^assets\/index-[\w-]+\.js$/),
+      expect.stringMatching(/^assets\/index-[\w-]+\.js$/),
     ]);
-    expect(first[0]?.moduleIds.some(fromPackage('react-dom'))).toBe(true);
+    const [entry, libraries] = first;
+    expect(entry?.facadeModuleId).toMatch(/index\.html$/);
+    expect(libraries?.moduleIds.some(fromPackage('react-dom'))).toBe(true);
+    // Libraries only: the app's own modules all run with the entry.
+    expect(libraries?.moduleIds.filter((id) => id.includes('/src/'))).toEqual([]);
   });
 
   it('puts what the screens of a first visit share in one file: the cart asks for its screen and that file', () => {
     const cart = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/app/cart/CartScreen.tsx'));
-    const entry = firstLoad()[0];
-    const beyondEntry = cart?.imports.filter((name) => name !== entry?.fileName) ?? [];
+    const firstFiles = new Set(firstLoad().map((chunk) => chunk.fileName));
+    const beyondEntry = cart?.imports.filter((name) => !firstFiles.has(name)) ?? [];
     const shared = beyondEntry.filter((name) => /^assets\/screens-/.test(name));
     expect(shared).toHaveLength(1);
     // What else the cart imports is code no first-visit screen shares, a file or two at most.
