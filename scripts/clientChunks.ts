@@ -15,7 +15,8 @@ type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: 
 const BOOT = /[\\/]src[\\/]app[\\/]boot[\\/]/;
 const APP_MODULE = /[\\/]src[\\/]app[\\/]/;
 /** React DOM's client build and the scheduler only it uses. */
-const REACT_DOM_CLIENT = /[\\/]node_modules[\\/](?:react-dom[\\/](?:client|cjs[\\/]react-dom-client)|scheduler[\\/])/;
+const REACT_DOM_CLIENT =
+  /[\\/]node_modules[\\/](?:react-dom[\\/](?:client|cjs[\\/]react-dom-client)|scheduler[\\/])/;
 /** A routed screen's file: named for the screen, in its feature's folder. */
 const SCREEN = /[\\/]src[\\/]app[\\/](?:[\w-]+[\\/])+(\w+Screen)\.tsx$/;
 
