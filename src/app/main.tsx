@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { PageData } from '../contract';
 import { App } from './App';
 import { EARLY_INPUT_RELEASE } from './boot/handoff';
@@ -130,17 +130,15 @@ async function hydrate(
       else storeLanguage(rendered);
     });
   };
-  // As a transition, hydration yields to the browser every few milliseconds instead of claiming the whole page in
-  // one task (on a slow phone, hundreds of milliseconds in which a tap would wait).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App i18n={i18n} sync={syncBridge} source={source} inspect={inspect} onFirstCommit={hydrated} />
-      </StrictMode>,
-      { onRecoverableError: reportRecoverable },
-    );
-  });
+  // Not as a transition (tried): sliced over many frames, the page stayed partly the server's while the worker's
+  // first answers and a shopper's keys arrived, and a keyboard walk in the browser tests once lost its focus there.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App i18n={i18n} sync={syncBridge} source={source} inspect={inspect} onFirstCommit={hydrated} />
+    </StrictMode>,
+    { onRecoverableError: reportRecoverable },
+  );
 }
 
 /**
