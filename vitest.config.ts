@@ -103,6 +103,7 @@ export default defineConfig({
           // not set. A poll that needs longer (a first load) still says so.
           expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/support/retryingFetch.ts'],
         },
       },
       ...serverOnPostgres,

@@ -37,7 +37,11 @@ export function checkoutApi(shopUrl: string) {
   async function plainProduct(): Promise<number> {
     for (let id = 1; id <= 80; id++) {
       const response = await fetch(`${shopUrl}/api/getProductById/${id}`);
-      if (!response.ok) continue;
+      if (!response.ok) {
+        // Read to its end, so the connection is free for the next ask.
+        await response.arrayBuffer();
+        continue;
+      }
       const answer = (await response.json()) as {
         data?: { quantity?: number };
         variant_system?: { has_variants?: boolean } | null;
