@@ -26,9 +26,7 @@ export function useRevealedCount(total: number, first = 1): { shown: number; edg
     if (!element || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
       (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
-      {
-        rootMargin: AHEAD,
-      },
+      { rootMargin: AHEAD },
     );
     observer.observe(element);
     return () => observer.disconnect();

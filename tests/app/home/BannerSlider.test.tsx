@@ -128,4 +128,17 @@ describe('the banner slider (SPEC §2 Home, §4 Other UI states, §9 Timings)', 
     const loading = [...container.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'lazy', 'lazy']);
   });
+
+  it('draws again only the slide it leaves and the slide it shows, not every banner (issue 30)', async () => {
+    const four = [...banners, banner(4)];
+    const { i18n } = await renderWithShop(<BannerSlider banners={four} />, { lang: 'en' });
+    // A slide drawn names its picture: which pictures were named during the turn is which slides were drawn.
+    const t = vi.spyOn(i18n, 't');
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('group', { name: '2 of 4' }).getAttribute('aria-hidden')).toBe('false');
+    const drawn = t.mock.calls
+      .filter(([key]) => key === 'home.bannerAlt')
+      .map(([, options]) => (options as { number: number }).number);
+    expect(new Set(drawn)).toEqual(new Set([1, 2]));
+  });
 });
