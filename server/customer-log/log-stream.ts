@@ -19,6 +19,12 @@ export type LogStreamOptions = {
   token: string;
   /** Events after this seq are sent. */
   after: number;
+  /**
+   * The customer's orders and their statuses as the stream is opened, read before it is answered: a change is any
+   * status that differs from these. Read later, inside the stream, a change made as the client got the answer's
+   * headers became the starting point and was never told.
+   */
+  orders: { id: number; status: string }[];
   /** How often the stream sends a comment (so proxies keep it open) and checks its token. */
   heartbeatMs: number;
 };
@@ -35,12 +41,13 @@ export function customerLogStream({
   customerId,
   token,
   after,
+  orders,
   heartbeatMs,
 }: LogStreamOptions): ReadableStream<Uint8Array> {
   const tokenHash = hashToken(token);
   let lastSeq = after;
   /** Each order's status as last told (or as found when the stream opened). */
-  let statuses: Map<number, string> | undefined;
+  let statuses = new Map(orders.map((order) => [order.id, order.status]));
   let controller: ReadableStreamDefaultController<Uint8Array>;
   let ended = false;
   let leave = () => {};
@@ -89,8 +96,6 @@ export function customerLogStream({
     const rows = await orderStatusesOf(db, customerId);
     const told = statuses;
     statuses = new Map(rows.map((row) => [row.id, row.status]));
-    // The first reading is where changes are counted from: a client opening the stream reads its orders anyway.
-    if (!told) return;
     for (const row of rows)
       if (told.get(row.id) !== row.status)
         send(`event: order\ndata: ${JSON.stringify({ orderId: row.id, status: row.status })}\n\n`);

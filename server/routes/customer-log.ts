@@ -10,6 +10,7 @@ import { customerLogStream } from '../customer-log/log-stream';
 import type { OpenStreams } from '../customer-log/open-streams';
 import { maxPushBytes, pushedEvents } from '../customer-log/pushed-events';
 import { deleteLog, readLog } from '../db/queries/customer-log';
+import { orderStatusesOf } from '../db/queries/orders';
 import { msUntilRoom, spend } from '../db/queries/rate-limits';
 import { readJson } from '../http/body';
 import { bearerToken, requireCustomer, signInRequired } from '../http/customer-auth';
@@ -88,16 +89,18 @@ export function customerLogRoutes(deps: CustomerLogDeps) {
       await deleteLog(db, c.get('customer').id);
       return c.json({ status: 'success' });
     })
-    .get('/customer/log/stream', signedIn, (c) => {
+    .get('/customer/log/stream', signedIn, async (c) => {
       // A client resuming says where it was in Last-Event-ID (the seq of the last event it had), as EventSource does.
       const after = seqOf(c.req.header('Last-Event-ID') || c.req.query('after'));
+      const customerId = c.get('customer').id;
       const body = customerLogStream({
         db,
         now,
         streams,
-        customerId: c.get('customer').id,
+        customerId,
         token: bearerToken(c) ?? '',
         after,
+        orders: await orderStatusesOf(db, customerId),
         heartbeatMs,
       });
       return new Response(body, {
