@@ -108,7 +108,7 @@ export const LOAD_BUDGETS = {
 /**
  * A category of 2,500 of the 10,000 products (bench/bigCategory.ts), in Chromium as a phone: the page's elements
  * once scrolled to the last card over those at the top (the grid is windowed, so about 1), and a sort chosen to the
- * reordered list painted, p95 (one frame at 60 Hz).
+ * reordered list laid out, p95 (the work of one frame at 60 Hz).
  */
 export const BIG_CATEGORY_BUDGETS = {
   elementsEndOverTop: atMost(1.5, 'ratio'),

@@ -344,11 +344,17 @@ await report.section('big category', async () => {
     `${big.elementsAtTop} elements at the top, ${big.elementsAtEnd} after scrolling to card ${big.products}; ` +
       `at most ${big.mostCardsDrawn} cards drawn at once`,
   );
+  const laidOut = big.sortTimes.map((time) => time.laidOut);
+  const nextFrame = big.sortTimes.map((time) => time.nextFrame);
   report.figure(
-    'big category, sort chosen to list painted, p95',
-    percentile(big.sortTimes, 0.95),
+    'big category, sort chosen to list laid out, p95',
+    percentile(laidOut, 0.95),
     BIG_CATEGORY_BUDGETS.sortP95,
-    `${big.sortTimes.length} choices: ${msList(big.sortTimes)} ms`,
+    `${laidOut.length} choices: ${msList(laidOut)} ms`,
+  );
+  console.log(
+    `  to the next frame (no budget: where in the frame the choice fell): p95 ` +
+      `${percentile(nextFrame, 0.95).toFixed(0)} ms, ${msList(nextFrame)} ms`,
   );
 });
 

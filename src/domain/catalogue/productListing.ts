@@ -66,24 +66,41 @@ const collators = {
 const nameIn = (product: ListedProduct, lang: 'ar' | 'en') =>
   lang === 'en' ? product.nameEn || product.name : product.name;
 
-function comparer(
-  sort: ListingSort,
-  lang: 'ar' | 'en',
-): ((a: ListedProduct, b: ListedProduct) => number) | null {
-  switch (sort) {
-    case 'recommended':
-      return null;
-    case 'priceAsc':
-      return (a, b) => a.priceFils - b.priceFils;
-    case 'priceDesc':
-      return (a, b) => b.priceFils - a.priceFils;
-    // The server numbers products as they are added (docs/API.md), so the highest id is the newest.
-    case 'newest':
-      return (a, b) => b.productId - a.productId;
-    case 'name':
-      return (a, b) => collators[lang].compare(nameIn(a, lang), nameIn(b, lang));
+/**
+ * The sorts by a whole number: the number each product sorts by, smallest first. Sorted as numbers in a typed array,
+ * not by a comparing function: the first sort of a few thousand products then takes a fraction of a millisecond on
+ * a cold engine instead of several, which a shopper choosing a sort waits for.
+ */
+const SORT_NUMBERS: Partial<Record<ListingSort, (product: ListedProduct) => number>> = {
+  priceAsc: (product) => product.priceFils,
+  priceDesc: (product) => -product.priceFils,
+  // The server numbers products as they are added (docs/API.md), so the highest id is the newest.
+  newest: (product) => -product.productId,
+};
+
+/**
+ * Sorts by each product's number, ties in the list's own order: each key is the number times the list's length
+ * plus the product's place, so one numeric sort orders by number, then place. Null when a key would not be exact
+ * (a fraction, or too large), for the comparing sort to do instead.
+ */
+function sortedByNumber<T extends ListedProduct>(
+  kept: readonly T[],
+  numberOf: (product: T) => number,
+): T[] | null {
+  const size = kept.length;
+  const keys = new Float64Array(size);
+  for (let place = 0; place < size; place++) {
+    const key = numberOf(kept[place] as T) * size + place;
+    if (!Number.isSafeInteger(key)) return null;
+    keys[place] = key;
   }
+  keys.sort();
+  return Array.from(keys, (key) => kept[((key % size) + size) % size] as T);
 }
+
+const compareNumbers =
+  (numberOf: (product: ListedProduct) => number) => (a: ListedProduct, b: ListedProduct) =>
+    numberOf(a) - numberOf(b);
 
 /** The products the listing keeps, in its order; equal ones keep the list's own order. */
 export function listProducts<T extends ListedProduct>(
@@ -91,10 +108,19 @@ export function listProducts<T extends ListedProduct>(
   listing: Listing,
   lang: 'ar' | 'en',
 ): T[] {
-  const kept = products.filter((product) => matchesFilter(product, listing.filter));
-  const compare = comparer(listing.sort, lang);
-  // Array sort is stable, so ties stay in the list's own order.
-  return compare ? kept.sort(compare) : kept;
+  const kept =
+    activeFilterCount(listing.filter) === 0
+      ? [...products]
+      : products.filter((product) => matchesFilter(product, listing.filter));
+  if (listing.sort === 'recommended') return kept;
+  if (listing.sort === 'name') {
+    const collator = collators[lang];
+    // Array sort is stable, so ties stay in the list's own order.
+    return kept.sort((a, b) => collator.compare(nameIn(a, lang), nameIn(b, lang)));
+  }
+  const numberOf = SORT_NUMBERS[listing.sort];
+  if (!numberOf) return kept;
+  return sortedByNumber(kept, numberOf) ?? kept.sort(compareNumbers(numberOf));
 }
 
 export interface OptionFacet {

@@ -79,6 +79,36 @@ describe('sorting a list of products (issue 30: sort and filter)', () => {
       ),
     );
   });
+
+  it('orders by price or newness exactly as a stable comparing sort does, ties in the list order', () => {
+    const byComparing = {
+      priceAsc: (a: ListedProduct, b: ListedProduct) => a.priceFils - b.priceFils,
+      priceDesc: (a: ListedProduct, b: ListedProduct) => b.priceFils - a.priceFils,
+      newest: (a: ListedProduct, b: ListedProduct) => b.productId - a.productId,
+    };
+    const product = fc.record({
+      // Large numbers too: past what a key of number and place holds exactly, the list is still in order.
+      productId: fc.oneof(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      ),
+      name: fc.constant('x'),
+      nameEn: fc.constant('x'),
+      priceFils: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 2 ** 50 })),
+      quantity: fc.constant(1),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(product, { maxLength: 60 }),
+        fc.constantFrom(...(['priceAsc', 'priceDesc', 'newest'] as const)),
+        (products, sort) => {
+          expect(listProducts(products, listing({ sort }), 'en')).toEqual(
+            [...products].sort(byComparing[sort]),
+          );
+        },
+      ),
+    );
+  });
 });
 
 describe('filtering a list of products (issue 30: sort and filter)', () => {
