@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientChunkGroups } from './scripts/clientChunks.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // The API runs in the same process as the built app (server/main.ts); in `npm run dev` Vite proxies to it.
 // `npm run build` builds twice: the browser's bundle into dist/, then (`--ssr`) the server render into dist-ssr/,
@@ -49,6 +50,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         ],
       },
     }),
+    // Last: every file of the client build, the service worker's too, gets its Brotli and gzip copies.
+    precompress(),
   ],
   root: '.',
   build: isSsrBuild

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { buildHint, mountClient } from '../../server/routes/client';
@@ -16,6 +16,15 @@ beforeAll(async () => {
   await writeFile(
     join(dist, 'assets', 'big-abc123.js'),
     `console.log(${JSON.stringify('shop '.repeat(2000))})`,
+  );
+  // The build's own compressed copy (scripts/precompress.ts), told apart from a compression made on the spot.
+  await writeFile(
+    join(dist, 'assets', 'kept-abc123.js'),
+    `console.log(${JSON.stringify('kept '.repeat(2000))})`,
+  );
+  await writeFile(
+    join(dist, 'assets', 'kept-abc123.js.br'),
+    brotliCompressSync(`console.log(${JSON.stringify('from the build '.repeat(700))})`),
   );
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -56,6 +65,19 @@ describe('serving the built client (npm start)', () => {
     const plain = await app.request('/assets/big-abc123.js');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect((await plain.text()).length).toBeGreaterThan(10_000);
+  });
+
+  it("sends the build's Brotli copy of a file as it is to a browser that takes Brotli, and the file to one that does not", async () => {
+    const { app } = appWith(dist);
+    const kept = await app.request('/assets/kept-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(kept.headers.get('Content-Encoding')).toBe('br');
+    expect(kept.headers.get('Content-Type')).toContain('javascript');
+    expect(kept.headers.get('Cache-Control')).toContain('immutable');
+    const body = brotliDecompressSync(new Uint8Array(await kept.arrayBuffer())).toString();
+    expect(body).toContain('from the build');
+    const plain = await app.request('/assets/kept-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toContain('kept kept');
   });
 
   it('never answers an API or media path with the app shell', async () => {
