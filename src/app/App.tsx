@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { type LiveSource, LiveSourceProvider } from './data/LiveSource';
 import { type ShopSync, SyncProvider } from './data/SyncContext';
+import { TranslationProvider } from './i18n/translation';
 import { MachineInspectProvider } from './machines/MachineInspect';
 import type { Inspect } from './machines/machineInspector';
 import { ShopRoutes } from './routes';
@@ -28,22 +29,26 @@ export interface ShopFrameProps {
  */
 export function ShopFrame({ i18n, sync, source, inspect, children, onFirstCommit }: ShopFrameProps) {
   return (
+    // react-i18next holds the instance for React (i18n.ts starts it with its plugin); the shop's components read
+    // their texts through the lighter TranslationProvider inside it (i18n/translation.tsx).
     <I18nextProvider i18n={i18n}>
-      <SyncProvider sync={sync}>
-        <LiveSourceProvider source={source}>
-          <MachineInspectProvider inspect={inspect}>
-            {/* Nothing in the shop suspends, so the boundary never shows its (empty) fallback. It is there for
+      <TranslationProvider i18n={i18n}>
+        <SyncProvider sync={sync}>
+          <LiveSourceProvider source={source}>
+            <MachineInspectProvider inspect={inspect}>
+              {/* Nothing in the shop suspends, so the boundary never shows its (empty) fallback. It is there for
                 hydration: React hydrates the server's markup inside a boundary after the first commit, at low
                 priority and in slices of a few milliseconds, rather than in one long task that blocks input
                 (DECISIONS "Server-rendered first paint"). */}
-            <Suspense fallback={null}>
-              {children}
-              <FirstCommit run={onFirstCommit} />
-            </Suspense>
-            <UpdateBanner />
-          </MachineInspectProvider>
-        </LiveSourceProvider>
-      </SyncProvider>
+              <Suspense fallback={null}>
+                {children}
+                <FirstCommit run={onFirstCommit} />
+              </Suspense>
+              <UpdateBanner />
+            </MachineInspectProvider>
+          </LiveSourceProvider>
+        </SyncProvider>
+      </TranslationProvider>
     </I18nextProvider>
   );
 }

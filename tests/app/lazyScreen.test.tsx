@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { TranslationProvider } from '../../src/app/i18n/translation';
 import { lazyScreen, ScreenView } from '../../src/app/lazyScreen';
 import { createTestI18n } from './renderWithShop';
 
@@ -35,11 +35,11 @@ describe('a lazily loaded screen', () => {
     try {
       await act(async () => {
         render(
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider i18n={i18n}>
             <Suspense fallback={<p>waiting</p>}>
               <ScreenView of={lazy} />
             </Suspense>
-          </I18nextProvider>,
+          </TranslationProvider>,
         );
       });
       const retry = await screen.findByRole('button', { name: i18n.t('common.tryAgain') });

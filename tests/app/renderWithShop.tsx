@@ -1,10 +1,10 @@
 import { type RenderResult, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { type ShopSync, SyncProvider } from '../../src/app/data/SyncContext';
 import { createShopSync } from '../../src/app/data/shopSync';
+import { TranslationProvider } from '../../src/app/i18n/translation';
 import { SearchDraftProvider } from '../../src/app/search/SearchDraft';
 import { ShopNavigationProvider } from '../../src/app/shared/ShopLink';
 import { ToastProvider } from '../../src/app/toast/ToastProvider';
@@ -27,7 +27,6 @@ export async function createTestI18n(lang: TestLanguage): Promise<I18n> {
     supportedLngs: ['ar', 'en'],
     resources: { ar: { translation: allTranslations.ar }, en: { translation: allTranslations.en } },
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return instance;
 }
@@ -152,5 +151,5 @@ export async function renderWithShop(
   const network = options.sync ?? fakeSync();
   const sync = options.database ? withDatabase(network, options.database) : network;
   tree = <SyncProvider sync={sync}>{tree}</SyncProvider>;
-  return { ...render(<I18nextProvider i18n={i18n}>{tree}</I18nextProvider>), i18n };
+  return { ...render(<TranslationProvider i18n={i18n}>{tree}</TranslationProvider>), i18n };
 }

@@ -7,8 +7,8 @@
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { expect } from 'vitest';
+import { TranslationProvider } from '../../src/app/i18n/translation';
 import { SyncNotice } from '../../src/app/shell/SyncNotice';
 import type { SyncError } from '../../src/db';
 import { allTranslations } from '../locales/allTranslations';
@@ -59,7 +59,7 @@ export async function noticeText(error: SyncError | null, language: Language): P
     interpolation: { escapeValue: false },
   });
   return decode(
-    renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(SyncNotice, { error }))),
+    renderToStaticMarkup(createElement(TranslationProvider, { i18n }, createElement(SyncNotice, { error }))),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginOtpEvent } from '../../machines/loginOtp.machine';
+import { useTranslation } from '../i18n/translation';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { OtpBoxes } from './OtpBoxes';
 import { useLoginMessage } from './useLoginMessage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { loginDestination, toInternational } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { CodeStep } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 import { useLoginMachine } from './useLoginMachine';

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   backspaceFocus,
   eraseOtpBox,
@@ -9,6 +8,7 @@ import {
   pasteIntoOtpBox,
   typeIntoOtpBox,
 } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 
 /**
  * SPEC §2/§5 Code: four single-digit boxes. Focus auto-advances, Backspace on an empty box moves back, and a whole

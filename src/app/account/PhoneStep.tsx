@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../domain';
 import type { LoginOtpEvent } from '../../machines/loginOtp.machine';
+import { useTranslation } from '../i18n/translation';
 import { useLanguage } from '../shared/useLanguage';
 import { useLoginMessage } from './useLoginMessage';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, nameToSave } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 
 /**
  * SPEC §2 Profile: the name, edited inline and saved on blur, 'No Name' when there is none. Enter saves (by

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { loginPath, toggleLanguage } from '../../domain';
 import { useEventLog } from '../data/EventLogContext';
+import { useTranslation } from '../i18n/translation';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Icon, type IconName } from '../shared/Icon';
 import { PhoneNumber } from '../shared/PhoneNumber';

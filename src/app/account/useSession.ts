@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type AuthState, isLoggedIn } from '../../domain';
 import { useEventLog, useShopState } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
+import { useTranslation } from '../i18n/translation';
 import { useToast } from '../toast/useToast';
 
 export interface SessionView {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   type AddressCard,
@@ -10,6 +9,7 @@ import {
   toInternational,
 } from '../../domain';
 import { useErrorText } from '../i18n/errorText';
+import { useTranslation } from '../i18n/translation';
 import { AddressParts } from '../shared/AddressParts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';

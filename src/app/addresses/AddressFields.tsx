@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   type AddressForm,
   COUNTRIES,
@@ -12,6 +11,7 @@ import {
   requiredAddressFields,
   sanitizePhoneInput,
 } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { useLanguage } from '../shared/useLanguage';
 
 export type FieldName = Exclude<keyof AddressForm, 'countryCode' | 'latitude' | 'longitude'>;

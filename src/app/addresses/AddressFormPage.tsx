@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../domain';
 import { useErrorText } from '../i18n/errorText';
+import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 import { AddressFields } from './AddressFields';
 import { firstInvalidControl, formProblems, invalidFields } from './invalidFields';

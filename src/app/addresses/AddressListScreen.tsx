@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type AddressCard,
@@ -13,6 +12,7 @@ import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useRefresh } from '../data/useRefresh';
 import { useSyncStatus } from '../data/useSyncStatus';
+import { useTranslation } from '../i18n/translation';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState } from '../shared/EmptyState';
 import { SyncNotice } from '../shell/SyncNotice';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { placeLineIn } from '../../domain/geo/placeLine';
 import type { PlaceAnswer } from '../../machines/addressForm.machine';
+import { useTranslation } from '../i18n/translation';
 import { useLanguage } from '../shared/useLanguage';
 import { LOCATION_BUTTON_ID } from './invalidFields';
 import { type LocationProblem, locationProblemKey } from './map/currentPosition';

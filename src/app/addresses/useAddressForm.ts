@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
+import { useTranslation } from '../i18n/translation';
 import { useShopMachine } from '../machines/useShopMachine';
 import { useToast } from '../toast/useToast';
 import { addressFormServices } from './addressFormServices';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   type CartItem,
   cartLineName,
@@ -10,6 +9,7 @@ import {
   toFils,
   truncate,
 } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { QuantityStepper } from '../shared/QuantityStepper';
 import { SafeImage } from '../shared/SafeImage';

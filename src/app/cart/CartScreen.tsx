@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   type CartItem,
@@ -14,6 +13,7 @@ import {
 import { useSession } from '../account/useSession';
 import { SAVED_CART_SLOT_ID } from '../boot/handoff';
 import { useEventLog, useShopState } from '../data/EventLogContext';
+import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 import { useBlockSizeProperty } from '../shared/useBlockSizeProperty';
 import { useLanguage } from '../shared/useLanguage';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from '../i18n/translation';
 import { categoryLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';

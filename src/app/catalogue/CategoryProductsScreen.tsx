@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { categoryLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { ShopLink } from '../shared/ShopLink';

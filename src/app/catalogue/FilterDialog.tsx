@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LISTING,
   filsToKd,
@@ -8,6 +7,7 @@ import {
   type ListingFilter,
   toFils,
 } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { useLanguage } from '../shared/useLanguage';
 import { useModalDialog } from '../shared/useModalDialog';
 import '../shared/Dialog.css';

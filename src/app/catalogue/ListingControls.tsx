@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListingScope } from '../../contract';
 import { activeFilterCount, LISTING_SORTS, type Listing, type ListingSort } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { FilterDialog } from './FilterDialog';
 import { useListingFacets } from './useListingFacets';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 
 /** A filtered list that keeps nothing (issue 30): says so, and offers to clear the filters. */

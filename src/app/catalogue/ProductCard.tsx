@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../contract';
 import { filsToKd, formatKd, isOutOfStock, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { useTranslation } from '../i18n/translation';
 import { AddToCartButton } from '../product/AddToCartButton';
 import { productLabel } from '../shared/displayNames';
 import { SafeImage } from '../shared/SafeImage';

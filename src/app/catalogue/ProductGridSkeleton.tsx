@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import './ProductGrid.css';
 
 const slots = Array.from({ length: 10 }, (_, i) => `slot-${i}`);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain';
 import { useLiveQuery } from '../data/useLiveQuery';
+import { useTranslation } from '../i18n/translation';
 import { useProductSearch } from '../search/useProductSearch';
 import { EmptyState } from '../shared/EmptyState';
 import { ListedProducts } from './ListedProducts';

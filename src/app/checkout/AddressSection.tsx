@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addressParts, type SelectedAddress } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { AddressParts } from '../shared/AddressParts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAddressBook } from '../addresses/useAddressBook';
 import { usePreselectedAddress } from '../addresses/usePreselectedAddress';
 import { useOutboxWait } from '../data/useSyncStatus';
+import { useTranslation } from '../i18n/translation';
 import { PaymentMessage } from '../payment';
 import { AddressSection } from './AddressSection';
 import { ItemsSection } from './ItemsSection';

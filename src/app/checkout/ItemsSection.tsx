@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   type CartItem,
   cartLineName,
@@ -7,6 +6,7 @@ import {
   lineQuantity,
   lineTotalFils,
 } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { SafeImage } from '../shared/SafeImage';
 import { useLanguage } from '../shared/useLanguage';
 import { variantOptionsText } from '../shared/variantOptionsText';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PaymentChoice } from '../../machines/checkout.machine';
+import { useTranslation } from '../i18n/translation';
 import { type PaymentBrand, PaymentLogo } from '../shared/PaymentLogo';
 import type { CheckoutView } from './useCheckout';
 

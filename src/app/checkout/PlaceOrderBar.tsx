@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
+import { useTranslation } from '../i18n/translation';
 import type { CheckoutView } from './useCheckout';
 
 /**

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../i18n/errorText';
+import { useTranslation } from '../i18n/translation';
 import type { CheckoutView } from './useCheckout';
 
 /**

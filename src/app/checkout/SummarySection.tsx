@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatKd } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { deliveryAmount, discountAmount } from '../shared/orderAmounts';
 import { useLanguage } from '../shared/useLanguage';
 import type { CheckoutView } from './useCheckout';

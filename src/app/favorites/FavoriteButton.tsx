@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../contract';
 import { isFavorite } from '../../domain';
 import { useShopSelection } from '../data/EventLogContext';
+import { useTranslation } from '../i18n/translation';
 import { productLabel } from '../shared/displayNames';
 import { Icon } from '../shared/Icon';
 import { useLanguage } from '../shared/useLanguage';

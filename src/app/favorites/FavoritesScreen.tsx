@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductDoc } from '../../contract';
 import { type Favorite, toFils } from '../../domain';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { useLiveQuery } from '../data/useLiveQuery';
+import { useTranslation } from '../i18n/translation';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState } from '../shared/EmptyState';
 import { useToast } from '../toast/useToast';

@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BannerDoc } from '../../contract';
 import { BANNER_INTERVAL_MS, nextSlide, prevSlide, SLIDE_TRANSITION_MS, swipeDirection } from '../../domain';
 import { bannerTarget } from '../content/contentPolicy';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { SafeImage } from '../shared/SafeImage';
 import { ShopLink } from '../shared/ShopLink';

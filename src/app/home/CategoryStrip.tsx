@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CategoryDoc } from '../../contract';
 import { CATEGORY_STRIP_PAGE } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { categoryLabel } from '../shared/displayNames';
 import { SafeImage } from '../shared/SafeImage';
 import { ShopLink } from '../shared/ShopLink';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CategoryDoc } from '../../contract';
+import { useTranslation } from '../i18n/translation';
 import { categoryLabel } from '../shared/displayNames';
 import { SafeImage } from '../shared/SafeImage';
 import { ShopLink } from '../shared/ShopLink';

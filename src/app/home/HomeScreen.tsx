@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSync } from '../data/SyncContext';
+import { useTranslation } from '../i18n/translation';
 import { SearchBox } from '../search/SearchBox';
 import { EmptyState } from '../shared/EmptyState';
 import { SyncNotice } from '../shell/SyncNotice';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CATEGORY_STRIP_PAGE, PRODUCT_CAROUSEL_PAGE } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 
 // Fixed slot names: the placeholders never reorder, and React needs stable keys.
 const stripSlots = Array.from({ length: CATEGORY_STRIP_PAGE }, (_, i) => `strip-${i}`);

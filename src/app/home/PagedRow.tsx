@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pageStep } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { useLanguage } from '../shared/useLanguage';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PRODUCT_CAROUSEL_PAGE } from '../../domain';
 import { ProductCard } from '../catalogue/ProductCard';
+import { useTranslation } from '../i18n/translation';
 import { categoryLabel } from '../shared/displayNames';
 import { ShopLink } from '../shared/ShopLink';
 import { categoryProductsPath } from '../shared/shopPaths';

@@ -3,7 +3,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 /** Values a key's text interpolates, such as the `{{status}}` of 'Failed to validate promo code ({{status}})'. */
 export type ErrorParams = Record<string, string | number>;
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 
 /**
  * The one rule for every error a screen shows (login, payment, promo): a machine's error is either a translation

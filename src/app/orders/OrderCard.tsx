@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatKd, type Order, toFils } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { SafeImage } from '../shared/SafeImage';
 import { useLanguage } from '../shared/useLanguage';
 import { formatOrderDate } from './orderDate';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addressParts, formatKd, type OrderConfirmation } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { AddressParts } from '../shared/AddressParts';
 import { deliveryAmount } from '../shared/orderAmounts';
 import { PhoneNumber } from '../shared/PhoneNumber';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { loginPath, orderErrorKey } from '../../domain';
 import { useSession } from '../account/useSession';
 import { useSyncStatus } from '../data/useSyncStatus';
+import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 import { SyncNotice } from '../shell/SyncNotice';
 import { OrderDetailView } from './OrderDetailView';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   addressParts,
   cartLineName,
@@ -14,6 +13,7 @@ import {
   truncate,
 } from '../../domain';
 import { htmlText } from '../content/SanitizedHtml';
+import { useTranslation } from '../i18n/translation';
 import { AddressParts } from '../shared/AddressParts';
 import { deliveryAmount, discountAmount } from '../shared/orderAmounts';
 import { PhoneNumber } from '../shared/PhoneNumber';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, type MessageKey, TIMELINE_STEPS } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { formatStepTime } from './orderDate';
 
 type Step = { label: string; done: boolean; current: boolean; stopped?: boolean; at?: string | null };

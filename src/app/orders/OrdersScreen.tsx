@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { loginPath, ordersErrorKey } from '../../domain';
 import { useSession } from '../account/useSession';
 import { useSync } from '../data/SyncContext';
 import { useRefresh } from '../data/useRefresh';
 import { useSyncStatus } from '../data/useSyncStatus';
+import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 import { SyncNotice } from '../shell/SyncNotice';
 import { OrderCard } from './OrderCard';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { statusBadge } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 
 /** SPEC §4 Order status: the status as a coloured badge; unknown values get a grey one. */
 export function StatusBadge({ status }: { status: string | null }) {

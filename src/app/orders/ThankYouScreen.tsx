@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { confirmationOfNumber, confirmationOfOrder, type PaymentMethod } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { ConfirmationIcon } from './ConfirmationIcon';
 import { OrderConfirmationSummary } from './OrderConfirmationSummary';
 import { useConfirmedOrder } from './useConfirmedOrder';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paymentErrorReason } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { ContinueShopping, NextSteps, OrderLines, PaymentMessage, TryAgainAtCheckout } from './PaymentViews';
 import { usePaymentLookup } from './usePaymentLookup';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
+import { useTranslation } from '../i18n/translation';
 import { useToast } from '../toast/useToast';
 import { paymentStore } from './paymentStore';
 import { DECLINED_KEPT_MS, UNFINISHED_STATES } from './pendingStates';

@@ -5,11 +5,11 @@
  * the same order key, so it never makes a second order.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PendingPayment } from '../../contract';
 import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
+import { useTranslation } from '../i18n/translation';
 import {
   ContinueShopping,
   PaidOrderSummary,

@@ -1,6 +1,5 @@
 /** The panels the payment pages are made of: one message with its actions, and the paid order's summary. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   cartLineName,
@@ -11,6 +10,7 @@ import {
   orderLineOptions,
   toFils,
 } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { ConfirmationIcon } from '../orders/ConfirmationIcon';
 import { OrderConfirmationSummary } from '../orders/OrderConfirmationSummary';
 import { useLanguage } from '../shared/useLanguage';

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDoc } from '../../contract';
 import {
@@ -12,6 +11,7 @@ import {
 import type { AddToCartPlace } from '../../machines/addToCartButton.machine';
 import { useEventLog, useShopSelection } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
+import { useTranslation } from '../i18n/translation';
 import { useMachineInspect } from '../machines/MachineInspect';
 import { Icon } from '../shared/Icon';
 import { productPath } from '../shared/shopPaths';

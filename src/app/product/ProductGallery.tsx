@@ -1,6 +1,6 @@
 import { type CSSProperties, memo, type PointerEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { nextSlide, prevSlide, type ZoomView, zoomLens } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { SafeImage } from '../shared/SafeImage';
 import { useLanguage } from '../shared/useLanguage';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ProductDoc, SyncStatusDoc } from '../../contract';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../domain';
 import { SanitizedHtml } from '../content/SanitizedHtml';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { useTranslation } from '../i18n/translation';
 import { productLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';

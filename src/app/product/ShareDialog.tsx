@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { SocialLogo } from '../shared/SocialLogo';
 import { useModalDialog } from '../shared/useModalDialog';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AttributeSelection,
   attributeLabel,
@@ -9,6 +8,7 @@ import {
   valueAvailability,
   valueLabel,
 } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { useLanguage } from '../shared/useLanguage';
 import './VariantPicker.css';

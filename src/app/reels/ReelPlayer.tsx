@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReelDoc } from '../../contract';
 import { isReelPlaying, REEL_VISIBILITY } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { productPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';

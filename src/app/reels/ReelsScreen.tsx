@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';
 import { SyncNotice } from '../shell/SyncNotice';

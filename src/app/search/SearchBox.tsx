@@ -1,5 +1,5 @@
 import { type FormEvent, memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
 import { useSearchDraft } from './SearchDraft';
 import { useOpenSearch } from './useOpenSearch';

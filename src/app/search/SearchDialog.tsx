@@ -1,7 +1,7 @@
 import { type MouseEvent, useDeferredValue, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd, isOutOfStock } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { productLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { quantityBounds } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from './Icon';
 import './QuantityStepper.css';
 

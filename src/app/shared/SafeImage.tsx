@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from './Icon';
 import './SafeImage.css';
 
@@ -41,7 +41,7 @@ export function SafeImage({ src, alt, width, height, eager = false, className }:
 
 /**
  * The box a missing or broken image leaves. Only it reads the translations: a list of fifty images that load
- * mounts no translation hook (each one costs a copy of the i18n instance in react-i18next).
+ * renders no text and reads no context for it.
  */
 function ImagePlaceholder({
   className,

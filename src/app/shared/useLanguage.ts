@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Direction, directionOf, type Language } from '../../domain';
+import { useTranslation } from '../i18n/translation';
 
 /** The interface language and its reading direction, as components need them for names, prices and swipes. */
 export function useLanguage(): { lang: Language; dir: Direction } {

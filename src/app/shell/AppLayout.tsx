@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useForgetChangedCartView } from '../cart/savedCartView';
 import { useCartAbandonment } from '../cart/useCartAbandonment';
+import { useTranslation } from '../i18n/translation';
 import { PaymentResume } from '../payment';
 import { SearchDraftProvider } from '../search/SearchDraft';
 import { SearchOverlay } from '../search/SearchOverlay';

@@ -1,6 +1,6 @@
 import { type MouseEvent, memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/translation';
 import { Icon, type IconName } from '../shared/Icon';
 import { isPlainPress } from '../shared/ShopLink';
 import './BottomTabBar.css';

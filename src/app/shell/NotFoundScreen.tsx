@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../i18n/translation';
 
 /** Any path outside SPEC §2's route list. */
 export function NotFoundScreen() {

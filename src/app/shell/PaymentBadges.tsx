@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { type PaymentBrand, PaymentLogo } from '../shared/PaymentLogo';
 
 /** SPEC §1: the accepted ways to pay, as their logos, each named for a screen reader in the shopper's language. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SyncError } from '../../contract';
+import { useTranslation } from '../i18n/translation';
 
 const messageKey: Record<SyncError, string> = {
   offline: 'sync.offline',

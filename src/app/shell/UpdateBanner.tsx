@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { registerServiceWorker, type ServiceWorkerUpdate } from '../serviceWorker';
 import './UpdateBanner.css';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TranslationProvider } from '../../../src/app/i18n/translation';
 import { ToastProvider } from '../../../src/app/toast/ToastProvider';
 import { useToast } from '../../../src/app/toast/useToast';
 import { createTestI18n } from '../renderWithShop';
@@ -28,11 +28,11 @@ function Buttons() {
 async function renderToasts() {
   const i18n = await createTestI18n('en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ToastProvider>
         <Buttons />
       </ToastProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

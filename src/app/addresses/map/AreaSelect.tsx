@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AreaChoice, areaGroups } from '../../../domain/geo/areaChoices';
+import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../shared/useLanguage';
 
 /**

@@ -6,10 +6,10 @@
  */
 import './MapPicker.css';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAP_CENTER, type Language } from '../../../domain';
 import { placeLineIn } from '../../../domain/geo/placeLine';
 import type { PlaceAnswer } from '../../../machines/addressForm.machine';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../shared/Icon';
 import { useLanguage } from '../../shared/useLanguage';
 import { useModalDialog } from '../../shared/useModalDialog';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../shared/Icon';
 import { useModalDialog } from '../../shared/useModalDialog';
 import { CategoryTreeList } from './CategoryTreeList';

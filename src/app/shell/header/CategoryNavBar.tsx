@@ -1,6 +1,6 @@
 import { type KeyboardEvent, memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAV_CATEGORY_COUNT } from '../../../domain';
+import { useTranslation } from '../../i18n/translation';
 import { categoryLabel } from '../../shared/displayNames';
 import { ShopLink } from '../../shared/ShopLink';
 import { categoryProductsPath } from '../../shared/shopPaths';

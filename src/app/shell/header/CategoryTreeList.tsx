@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { categoryLabel } from '../../shared/displayNames';
 import { Icon } from '../../shared/Icon';
 import { ShopLink } from '../../shared/ShopLink';

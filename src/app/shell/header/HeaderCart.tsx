@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cartItemCount, cartSubtotalFils, formatKd } from '../../../domain';
 import { useShopState } from '../../data/EventLogContext';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../shared/Icon';
 import { ShopLink } from '../../shared/ShopLink';
 import { useLanguage } from '../../shared/useLanguage';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toggleLanguage } from '../../../domain';
 import { useEventLog } from '../../data/EventLogContext';
+import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../shared/useLanguage';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translation';
 import { SearchBox } from '../../search/SearchBox';
 import { SearchButton } from '../../search/SearchButton';
 import { Icon } from '../../shared/Icon';

@@ -1,0 +1,60 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+
+export interface Translation {
+  /** The shown language's texts. */
+  t: TFunction;
+  i18n: I18n;
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/**
+ * Gives every screen the shown language's `t`, in place of react-i18next's hook. That hook subscribed each of the
+ * hundred-odd components using it to i18next and made each a wrapper of the i18next instance (its own properties
+ * copied) as it mounted, and every `t` call read the key's path through i18next's resolution again: together
+ * about a tenth of the script a home ran as it hydrated, and half a millisecond of a tap on a product page. Here
+ * the components read one context, which changes with the language and with i18next's store (the late part of a
+ * locale arriving, so texts shown before it are read again), and a text without options is looked up once.
+ */
+export function TranslationProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+  const [shown, setShown] = useState(() => ({ language: i18n.language, revision: 0 }));
+  useEffect(() => {
+    const follow = (language: string) =>
+      setShown((last) => (last.language === language ? last : { language, revision: last.revision }));
+    const reread = () => setShown((last) => ({ language: last.language, revision: last.revision + 1 }));
+    i18n.on('languageChanged', follow);
+    i18n.store?.on('added', reread);
+    i18n.store?.on('removed', reread);
+    // A change between the first render and this effect.
+    follow(i18n.language);
+    return () => {
+      i18n.off('languageChanged', follow);
+      i18n.store?.off('added', reread);
+      i18n.store?.off('removed', reread);
+    };
+  }, [i18n]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is new texts in the same language.
+  const value = useMemo(() => {
+    const fixed = i18n.getFixedT(shown.language);
+    const texts = new Map<string, string>();
+    const t = ((key: string | string[], options?: unknown) => {
+      if (options !== undefined || typeof key !== 'string') return fixed(key as string, options as never);
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = String(fixed(key));
+        texts.set(key, text);
+      }
+      return text;
+    }) as TFunction;
+    return { t, i18n };
+  }, [i18n, shown.language, shown.revision]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** The shown language's `t` and the i18next instance, from the nearest TranslationProvider. */
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error('useTranslation is used outside a TranslationProvider');
+  return translation;
+}

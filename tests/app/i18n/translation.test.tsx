@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { TranslationProvider, useTranslation } from '../../../src/app/i18n/translation';
+import { createTestI18n } from '../renderWithShop';
+
+function Texts() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p data-testid="home">{t('nav.home')}</p>
+      <p data-testid="again">{t('nav.home')}</p>
+      <p data-testid="later">{t('test.later')}</p>
+      <p data-testid="count">{t('product.inStockCount', { count: 3 })}</p>
+    </>
+  );
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+function renderTexts(i18n: I18n) {
+  const tree = () => (
+    <TranslationProvider i18n={i18n}>
+      <Texts />
+    </TranslationProvider>
+  );
+  const { rerender } = render(tree());
+  return { renderAgain: () => rerender(tree()) };
+}
+
+describe("the shop's translations", () => {
+  it('shows the texts of the language in use, and follows a change of language (SPEC §1)', async () => {
+    const i18n = await createTestI18n('en');
+    renderTexts(i18n);
+    expect(text('home')).toBe(i18n.t('nav.home', { lng: 'en' }));
+    expect(text('count')).toBe(i18n.t('product.inStockCount', { lng: 'en', count: 3 }));
+
+    await act(() => i18n.changeLanguage('ar'));
+    expect(text('home')).toBe(i18n.t('nav.home', { lng: 'ar' }));
+    expect(text('home')).not.toBe(i18n.t('nav.home', { lng: 'en' }));
+    expect(text('count')).toContain('3');
+  });
+
+  it('looks a text without options up once, and one with options every time', async () => {
+    const i18n = await createTestI18n('en');
+    const lookups: unknown[][] = [];
+    const getFixedT = i18n.getFixedT.bind(i18n);
+    vi.spyOn(i18n, 'getFixedT').mockImplementation(((...args: Parameters<I18n['getFixedT']>) => {
+      const fixed = getFixedT(...args);
+      return ((...call: unknown[]) => {
+        lookups.push(call);
+        return (fixed as unknown as (...a: unknown[]) => string)(...call);
+      }) as unknown as TFunction;
+    }) as I18n['getFixedT']);
+    const { renderAgain } = renderTexts(i18n);
+    renderAgain();
+    expect(lookups.filter(([key]) => key === 'nav.home')).toHaveLength(1);
+    expect(lookups.filter(([key]) => key === 'product.inStockCount')).toHaveLength(2);
+    expect(text('again')).toBe(text('home'));
+  });
+
+  it('reads the texts again once more of the locale arrives (its late part)', async () => {
+    const i18n = await createTestI18n('en');
+    renderTexts(i18n);
+    expect(text('later')).toBe('test.later');
+
+    act(() => i18n.addResource('en', 'translation', 'test.later', 'Here now'));
+    expect(text('later')).toBe('Here now');
+  });
+});
