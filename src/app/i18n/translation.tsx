@@ -15,7 +15,8 @@ const TranslationContext = createContext<Translation | null>(null);
  * copied) as it mounted, and every `t` call read the key's path through i18next's resolution again: together
  * about a tenth of the script a home ran as it hydrated, and half a millisecond of a tap on a product page. Here
  * the components read one context, which changes with the language and with i18next's store (the late part of a
- * locale arriving, so texts shown before it are read again), and a text without options is looked up once.
+ * locale arriving, so texts shown before it are read again), and a text without options is looked up once, from the
+ * store itself where i18next would give it back as it is.
  */
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   const [shown, setShown] = useState(() => ({ language: i18n.language, revision: 0 }));
@@ -37,12 +38,14 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children?:
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is new texts in the same language.
   const value = useMemo(() => {
     const fixed = i18n.getFixedT(shown.language);
+    const language = i18n.resolvedLanguage ?? shown.language;
+    const namespace = typeof i18n.options.defaultNS === 'string' ? i18n.options.defaultNS : 'translation';
     const texts = new Map<string, string>();
     const t = ((key: string | string[], options?: unknown) => {
       if (options !== undefined || typeof key !== 'string') return fixed(key as string, options as never);
       let text = texts.get(key);
       if (text === undefined) {
-        text = String(fixed(key));
+        text = plainText(i18n.getResource(language, namespace, key)) ?? String(fixed(key));
         texts.set(key, text);
       }
       return text;
@@ -50,6 +53,15 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children?:
     return { t, i18n };
   }, [i18n, shown.language, shown.revision]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/**
+ * A stored text that i18next would give back as it is: a string with nothing to fill in (`{{…}}`) or to nest
+ * (`$t(…)`). Read straight from the store, a text costs a lookup instead of i18next's whole resolution; anything
+ * else (a missing key, an object, a text with either) goes through i18next.
+ */
+function plainText(stored: unknown): string | undefined {
+  return typeof stored === 'string' && !stored.includes('{{') && !stored.includes('$t(') ? stored : undefined;
 }
 
 /** The shown language's `t` and the i18next instance, from the nearest TranslationProvider. */

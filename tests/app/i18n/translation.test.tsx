@@ -12,6 +12,7 @@ function Texts() {
       <p data-testid="again">{t('nav.home')}</p>
       <p data-testid="later">{t('test.later')}</p>
       <p data-testid="count">{t('product.inStockCount', { count: 3 })}</p>
+      <p data-testid="nested">{t('test.nested')}</p>
     </>
   );
 }
@@ -41,7 +42,7 @@ describe("the shop's translations", () => {
     expect(text('count')).toContain('3');
   });
 
-  it('looks a text without options up once, and one with options every time', async () => {
+  it("reads a plain text straight from the store, once, and leaves the rest to i18next's resolution", async () => {
     const i18n = await createTestI18n('en');
     const lookups: unknown[][] = [];
     const getFixedT = i18n.getFixedT.bind(i18n);
@@ -52,11 +53,16 @@ describe("the shop's translations", () => {
         return (fixed as unknown as (...a: unknown[]) => string)(...call);
       }) as unknown as TFunction;
     }) as I18n['getFixedT']);
+    i18n.addResource('en', 'translation', 'test.nested', 'Back to $t(nav.home)');
     const { renderAgain } = renderTexts(i18n);
     renderAgain();
-    expect(lookups.filter(([key]) => key === 'nav.home')).toHaveLength(1);
-    expect(lookups.filter(([key]) => key === 'product.inStockCount')).toHaveLength(2);
+    expect(text('home')).toBe(i18n.getResource('en', 'translation', 'nav.home'));
     expect(text('again')).toBe(text('home'));
+    expect(lookups.filter(([key]) => key === 'nav.home')).toHaveLength(0);
+    // Nesting and counts are i18next's: resolved by it, a nested text once, one with options every time.
+    expect(text('nested')).toBe(`Back to ${text('home')}`);
+    expect(lookups.filter(([key]) => key === 'test.nested')).toHaveLength(1);
+    expect(lookups.filter(([key]) => key === 'product.inStockCount')).toHaveLength(2);
   });
 
   it('reads the texts again once more of the locale arrives (its late part)', async () => {
