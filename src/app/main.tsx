@@ -17,6 +17,7 @@ import { matchedScreens } from './lazyScreen';
 import { machineInspector } from './machines/machineInspector';
 import { routes } from './routes';
 import { loadSearchDialog } from './search/SearchOverlay';
+import { whenIdle } from './shared/whenIdle';
 import { syncBridge } from './sync-bridge';
 
 /** Production React reports a hydration mismatch only here: say it in the console, where tests look. */
@@ -39,11 +40,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 const reactDomClient = () => import('react-dom/client');
 
-/** Runs `work` once the main thread is idle (2 s at the latest); where idle callbacks are missing, a moment later. */
-function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
-  else setTimeout(work, 200);
-}
+/** How long the stored language waits for an idle moment once the page is interactive. */
+const LANGUAGE_READ_WAIT_MS = 2_000;
 
 /** Starts `work` now and answers it later, meanwhile handled, so its failure is reported once, where it is awaited. */
 function begun<T>(work: Promise<T>): Promise<T> {
@@ -128,7 +126,7 @@ async function hydrate(
       const stored = storedLanguage();
       if (stored && stored !== rendered) void i18n.changeLanguage(stored);
       else storeLanguage(rendered);
-    });
+    }, LANGUAGE_READ_WAIT_MS);
   };
   // Not as a transition (tried): sliced over many frames, the page stayed partly the server's while the worker's
   // first answers and a shopper's keys arrived, and a keyboard walk in the browser tests once lost its focus there.

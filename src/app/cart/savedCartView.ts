@@ -2,6 +2,10 @@ import { useEffect } from 'react';
 import type { CartItem, Language } from '../../domain';
 import { SAVED_CART_KEY, type SavedCartView } from '../boot/handoff';
 import { useShopState } from '../data/EventLogContext';
+import { whenIdle } from '../shared/whenIdle';
+
+/** However busy the page, a changed cart's saved view is gone by then. */
+const FORGET_WAIT_MS = 1_000;
 
 /** FNV-1a of the lines as stored: a change to anything a line shows changes it. */
 function fingerprintOf(items: readonly CartItem[]): string {
@@ -60,7 +64,11 @@ export function useForgetChangedCartView(): void {
   const items = useShopState()?.cart.cartProducts;
   useEffect(() => {
     if (!items) return;
-    const saved = savedFingerprint();
-    if (saved !== null && saved !== fingerprintOf(items)) write(null);
+    // In an idle moment: the first access to the storage waits on the browser, and at a page's start the cart's
+    // first state arrives in the middle of the start's work (DECISIONS "The main thread after first paint").
+    return whenIdle(() => {
+      const saved = savedFingerprint();
+      if (saved !== null && saved !== fingerprintOf(items)) write(null);
+    }, FORGET_WAIT_MS);
   }, [items]);
 }

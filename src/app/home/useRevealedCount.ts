@@ -1,13 +1,8 @@
 import { type RefCallback, startTransition, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../shared/whenIdle';
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 16);
-  return () => clearTimeout(timer);
-};
+/** However busy the page, the next section comes by then. */
+const REVEAL_WAIT_MS = 500;
 
 /** How far below the screen the next section starts coming: one screen's height ahead of the shopper's scroll. */
 const AHEAD = '0px 0px 100% 0px';
@@ -33,7 +28,7 @@ export function useRevealedCount(total: number, first = 1): { shown: number; edg
   }, []);
   useEffect(() => {
     if (!near || shown >= total) return;
-    return whenIdle(() => startTransition(() => setShown((count) => count + 1)));
+    return whenIdle(() => startTransition(() => setShown((count) => count + 1)), REVEAL_WAIT_MS);
   }, [near, shown, total]);
   return { shown: Math.min(shown, total), edge };
 }

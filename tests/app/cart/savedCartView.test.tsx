@@ -7,6 +7,7 @@ import { showSavedCart } from '../../../src/app/boot/savedCart';
 import { CartScreen } from '../../../src/app/cart/CartScreen';
 import { useForgetChangedCartView } from '../../../src/app/cart/savedCartView';
 import { useShopState } from '../../../src/app/data/EventLogContext';
+import { whenIdle } from '../../../src/app/shared/whenIdle';
 import type { CartItem } from '../../../src/domain';
 import { CurrentLocation, cartLine, openShop } from '../accountFixtures';
 import { renderWithShop, type TestLanguage } from '../renderWithShop';
@@ -103,13 +104,14 @@ describe('the cart as this device last drew it', () => {
     cleanup();
     await closeTestDatabases();
 
-    // The same cart on another screen: the view stays.
+    // The same cart on another screen: the view stays, once the check (made in an idle moment) has been made.
     const { eventLog } = await open('/', [cartLine('1')]);
     await waitFor(() => expect(screen.getByTestId('lines-seen').textContent).toBe('1'));
+    await new Promise<void>((resolve) => whenIdle(resolve, 1_000));
     expect(saved()).toEqual(view);
 
     await eventLog.append('CartItemAdded', { item: cartLine('3') });
     await waitFor(() => expect(screen.getByTestId('lines-seen').textContent).toBe('2'));
-    expect(saved()).toBeNull();
+    await waitFor(() => expect(saved()).toBeNull());
   });
 });
