@@ -73,8 +73,7 @@ const SCRIPT_BYTES = { index: 900, shared: 300, Dialog: 120, ProductScreen: 500,
 
 const FONT_FACE = '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-1.woff2)format("woff2")}';
 /** A face on the device only: it fetches nothing, so it is inlined with the rest. */
-const LOCAL_FACE =
-  '@font-face{font-family:Noto Sans Arabic Fallback;src:local(Tahoma);ascent-override:137.4%}';
+const LOCAL_FACE = '@font-face{font-family:Noto Sans Arabic Fallback;src:local(Tahoma);ascent-override:137.4%}';
 
 let dist: string;
 beforeAll(async () => {
