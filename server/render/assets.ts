@@ -44,11 +44,8 @@ export interface InlineScript {
 const APP_ENTRY = 'index.html';
 const BOOT_ENTRY = 'src/app/boot/boot.ts';
 const CART_SLOT_ENTRY = 'src/app/boot/cartSlot.ts';
-/**
- * The faces the page fetches: a @font-face with a `url(` source. One naming only faces on the device (`local()`)
- * fetches nothing and stays inline. lightningcss writes each rule on its own, with no braces inside a @font-face.
- */
-const FONT_FACE = /@font-face\s*\{[^}]*url\([^}]*\}\s*/g;
+/** lightningcss writes each rule on its own, with no braces inside a @font-face. */
+const FONT_FACE = /@font-face\s*\{[^}]*\}\s*/g;
 
 export const manifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
 

@@ -72,8 +72,6 @@ const CART_SLOT_CODE = 'function e(){}e();\n';
 const SCRIPT_BYTES = { index: 900, shared: 300, Dialog: 120, ProductScreen: 500, en: 200 };
 
 const FONT_FACE = '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-1.woff2)format("woff2")}';
-/** A face on the device only: it fetches nothing, so it is inlined with the rest. */
-const LOCAL_FACE = '@font-face{font-family:Noto Sans Arabic Fallback;src:local(Tahoma);ascent-override:137.4%}';
 
 let dist: string;
 beforeAll(async () => {
@@ -84,7 +82,7 @@ beforeAll(async () => {
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const name of ['index', 'shared', 'ProductScreen', 'Dialog'])
     await writeFile(join(dist, 'assets', `${name}-1.css`), `.${name}{}`);
-  await writeFile(join(dist, 'assets', 'index-1.css'), `${FONT_FACE}\n${LOCAL_FACE}\n.index{}`);
+  await writeFile(join(dist, 'assets', 'index-1.css'), `${FONT_FACE}\n.index{}`);
   for (const [name, bytes] of Object.entries(SCRIPT_BYTES))
     await writeFile(join(dist, 'assets', `${name}-1.js`), ' '.repeat(bytes));
   await writeFile(join(dist, 'assets', 'boot-1.js'), BOOT_CODE);
@@ -167,7 +165,7 @@ describe('rendered pages', () => {
     const { bundle } = fakeBundle();
     const { app } = serve({ bundle });
     const html = await (await app.request('/product/1')).text();
-    expect(html).toContain(`<style>.shared{}\n${LOCAL_FACE}\n.index{}\n.Dialog{}\n.ProductScreen{}</style>`);
+    expect(html).toContain('<style>.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}</style>');
     // The screen's stylesheets are named, disabled (never fetched), so the lazy screen does not fetch them again.
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/assets/Dialog-1.css" disabled>',
@@ -362,7 +360,7 @@ describe('the build assets of a page', () => {
   it("inlines the entry's CSS and the screen's, dependencies first, and plans the entry's chunks and the screen's", () => {
     const assets = new BuildAssets(dist).forScreens(['ProductScreen']);
     expect(assets.entryStylesheets).toEqual(['/assets/shared-1.css', '/assets/index-1.css']);
-    expect(assets.css).toBe(`.shared{}\n${LOCAL_FACE}\n.index{}\n.Dialog{}\n.ProductScreen{}`);
+    expect(assets.css).toBe('.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}');
     expect(assets.start).toEqual({
       entry: '/assets/index-1.js',
       // Largest first: over HTTP/1.1 the long transfers start first, the small ones fill in beside them.
@@ -378,7 +376,7 @@ describe('the build assets of a page', () => {
     expect(assets.boot.hashSource).toBe(
       `'sha256-${createHash('sha256').update(assets.boot.code).digest('base64')}'`,
     );
-    // The fonts wait for the app: the first paint uses the device's faces, given the shop face's metrics.
+    // The fonts wait for the app: the first paint uses the device's faces.
     expect(assets.fontFaces).toBe(FONT_FACE);
     // The locale of the page's language, which the client loads before it hydrates.
     expect(new BuildAssets(dist).forScreens(['ProductScreen'], 'en').start.preloads).toEqual([
