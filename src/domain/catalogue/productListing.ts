@@ -71,7 +71,10 @@ const nameIn = (product: ListedProduct, lang: 'ar' | 'en') =>
  * not by a comparing function: the first sort of a few thousand products then takes a fraction of a millisecond on
  * a cold engine instead of several, which a shopper choosing a sort waits for.
  */
-const SORT_NUMBERS: Partial<Record<ListingSort, (product: ListedProduct) => number>> = {
+const SORT_NUMBERS: Record<
+  Exclude<ListingSort, 'recommended' | 'name'>,
+  (product: ListedProduct) => number
+> = {
   priceAsc: (product) => product.priceFils,
   priceDesc: (product) => -product.priceFils,
   // The server numbers products as they are added (docs/API.md), so the highest id is the newest.
@@ -119,7 +122,6 @@ export function listProducts<T extends ListedProduct>(
     return kept.sort((a, b) => collator.compare(nameIn(a, lang), nameIn(b, lang)));
   }
   const numberOf = SORT_NUMBERS[listing.sort];
-  if (!numberOf) return kept;
   return sortedByNumber(kept, numberOf) ?? kept.sort(compareNumbers(numberOf));
 }
 
