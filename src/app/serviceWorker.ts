@@ -5,6 +5,8 @@
  * than loaded through workbox-window: 2 kB gzip less on every first visit, for the two events it listens to.
  */
 
+import { whenIdle } from './shared/whenIdle';
+
 export interface ServiceWorkerUpdate {
   /** Activates the waiting version and reloads the page once it controls it. */
   apply(): void;
@@ -13,23 +15,23 @@ export interface ServiceWorkerUpdate {
 /** The generated worker skips waiting on this message (Workbox's `registerType: 'prompt'`). */
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
+/** However busy the page, the worker is registered this long after the load at the latest. */
+const REGISTER_WAIT_MS = 10_000;
+
 /**
  * Runs `work` once the page has loaded and the main thread is idle: installing the service worker downloads and
  * caches the whole shell, which must not compete with the first paint or the first taps.
  */
 function afterLoadAndIdle(work: () => void): () => void {
-  let cancelled = false;
+  let cancelIdle: (() => void) | null = null;
   const run = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => !cancelled && work(), { timeout: 10_000 });
-    else setTimeout(() => !cancelled && work(), 0);
+    cancelIdle = whenIdle(work, REGISTER_WAIT_MS);
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', run);
+    cancelIdle?.();
   };
 }
 
