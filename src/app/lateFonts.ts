@@ -49,6 +49,9 @@ async function loadedFaces(style: HTMLStyleElement): Promise<FontFace[] | null> 
         weight: read('font-weight'),
         display: read('font-display') as FontDisplay | undefined,
         unicodeRange: read('unicode-range'),
+        ascentOverride: read('ascent-override'),
+        descentOverride: read('descent-override'),
+        lineGapOverride: read('line-gap-override'),
       }),
     );
   }

@@ -58,6 +58,37 @@ describe("a server-rendered page's web fonts", () => {
     }
   });
 
+  it("keep each face's declared ascent, descent and line gap, which keep the text in place at the swap", async () => {
+    document.head.innerHTML = `<style id="${LATE_FONTS_ID}" media="not all">
+      @font-face{font-family:"Face";src:url(/a.woff2);ascent-override:90%;descent-override:26.4%;line-gap-override:0%}
+    </style>`;
+    const made: FontFaceDescriptors[] = [];
+    vi.stubGlobal(
+      'FontFace',
+      class {
+        constructor(_family: string, _source: string, descriptors: FontFaceDescriptors) {
+          made.push(descriptors);
+        }
+        load() {
+          return Promise.resolve(this);
+        }
+      },
+    );
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { add: () => undefined } });
+    try {
+      switchOnLateFonts(Promise.resolve());
+      await vi.waitFor(() => expect(made).toHaveLength(1));
+      expect(made[0]).toMatchObject({
+        ascentOverride: '90%',
+        descentOverride: '26.4%',
+        lineGapOverride: '0%',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
   it('switch the style sheet on where a face cannot be fetched', async () => {
     document.head.innerHTML = `<style id="${LATE_FONTS_ID}" media="not all">@font-face{font-family:"Face";src:url(/a.woff2)}</style>`;
     vi.stubGlobal(

@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SAVED_CART_KEY } from '../../src/app/boot/handoff';
 import { chromiumForThisFile, PHONE } from './browser';
-import { addToCartOnPage, type PlainProduct, plainProducts } from './shopSetup';
+import { addToCartOnPage, type PlainProduct, plainProducts, say } from './shopSetup';
+import { lateFontsOn } from './support/atRest';
 import { watchConsole } from './support/consoleProblems';
 
 const shopUrl = inject('shopUrl');
@@ -65,6 +66,47 @@ describe('the cart as this device last drew it', () => {
     expect(await page.locator('#saved-cart').count()).toBe(0);
     expect(await page.locator('.cart-line__name').allTextContents()).toEqual([product.name_en]);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps its lines where they are as the shop's Arabic face replaces the device's (layout shift under 0.01)", async () => {
+    const products = await plainProducts(shopUrl);
+    // Lighthouse's phone (a Moto G Power), whose figure the budget is.
+    const context = await browser.newContext({
+      locale: 'ar-KW',
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    for (const product of products) {
+      await page.goto(`${shopUrl}/product/${product.id}`);
+      await page.getByRole('button', { name: say('ar', 'product.addToCart') }).click({ timeout: 30_000 });
+      await page.getByRole('button', { name: say('ar', 'product.added') }).waitFor({ timeout: 10_000 });
+    }
+    await page.goto(`${shopUrl}/cart`);
+    await expect.poll(() => page.locator('.cart-line__name').count()).toBe(products.length);
+    await expect.poll(() => savedView(page)).not.toBeNull();
+
+    // A cold load: the lines first drawn in the device's face, then the shop's face put in use (lateFonts.ts).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${shopUrl}/cart`);
+    await page.waitForFunction(lateFontsOn, null, { timeout: 20_000 });
+    const shifted = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0);
+    });
+    expect(await page.locator('.cart-line__name').count()).toBe(products.length);
+    expect(shifted).toBeLessThan(0.01);
     await context.close();
   });
 
