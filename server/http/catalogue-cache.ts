@@ -4,12 +4,11 @@
 // (0009_catalogue_announced.sql): the invalidation the rendered pages use. A CDN or the browser may keep them a
 // short while and revalidate with If-None-Match, which costs a 304 with no body.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
 import { LeastRecentlyUsed } from '../least-recently-used';
-import { type ContentCoding, preferredCoding } from './content-coding';
+import { type CompressedBodies, compressedBodies } from './compressed-bodies';
+import { preferredCoding } from './content-coding';
 import { matchesEtag } from './etag';
 import { type Language, languageOf } from './language';
 
@@ -51,12 +50,9 @@ type Body = Uint8Array<ArrayBuffer>;
 interface KeptAnswer {
   tag: string;
   contentType: string;
-  bodies: { identity: Body } & Partial<Record<ContentCoding, Body>>;
+  bodies: { identity: Body } & CompressedBodies;
   bytes: number;
 }
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /**
  * A strong tag: a hash of the exact body bytes, prefixed with the reply's language, since the two languages'
@@ -65,16 +61,7 @@ const gzipped = promisify(gzip);
  */
 async function keep(response: Response, language: Language): Promise<KeptAnswer> {
   const identity = new Uint8Array(await response.arrayBuffer());
-  const bodies: KeptAnswer['bodies'] = { identity };
-  // Below about a packet, compression saves nothing worth a header.
-  if (identity.length >= 1024) {
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipped(identity, { level: 9 }),
-    ]);
-    if (br.length < identity.length) bodies.br = new Uint8Array(br);
-    if (gz.length < identity.length) bodies.gzip = new Uint8Array(gz);
-  }
+  const bodies: KeptAnswer['bodies'] = { identity, ...(await compressedBodies(identity, 9)) };
   return {
     tag: `"${language}-${createHash('sha1').update(identity).digest('base64url')}"`,
     contentType: response.headers.get('Content-Type') ?? 'application/json',

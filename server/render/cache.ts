@@ -4,6 +4,7 @@
 // and those answers alone (src/sync-worker/serverPage.ts), so the same answers make the same page, but for the
 // times its data was fetched at (pageEtag). Bounded: the least recently used page goes first.
 import { createHash } from 'node:crypto';
+import type { CompressedBodies } from '../http/compressed-bodies';
 import { LeastRecentlyUsed } from '../least-recently-used';
 
 /** One API answer a page was filled from. */
@@ -16,6 +17,8 @@ export interface Answer {
 export interface CachedPage {
   status: number;
   html: string;
+  /** `html` compressed once for all who take it so (compressed-bodies.ts). */
+  compressed: CompressedBodies;
   etag: string;
   /** The catalogue version: a hash of `answers`. */
   version: string;

@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { CatalogueChangesHeard } from '../catalogue/catalogue-changes-heard';
+import { compressedBodies } from '../http/compressed-bodies';
+import { preferredCoding } from '../http/content-coding';
 import { matchesEtag } from '../http/etag';
 import type { Language } from '../http/language';
 import { BuildAssets } from './assets';
@@ -55,7 +57,8 @@ export interface RenderedPages {
   idle(): Promise<void>;
 }
 
-const vary = 'Cookie, Accept-Language';
+// A page's body also depends on the compression asked for: it is sent as kept, Brotli or gzip.
+const vary = 'Cookie, Accept-Language, Accept-Encoding';
 // As long as a CDN may keep a catalogue answer, and serve it stale while revalidating (docs/API.md).
 const defaultFreshMs = 60_000;
 const defaultStaleMs = 600_000;
@@ -121,6 +124,10 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       const page: CachedPage = {
         status: result.status,
         html,
+        // Brotli at 10: a home of 71 kB in 11.5 kB against gzip's 13.6, in about 25 ms once per render, where 11
+        // takes 70 ms for 150 bytes less. What counts is the first round trip: a page's headers and HTML within
+        // about 14.6 kB arrive in one (ten packets), and the home was 40 bytes under that in gzip.
+        compressed: await compressedBodies(new TextEncoder().encode(html), 10),
         etag: pageEtag({ build, key, version, status: result.status }),
         version,
         apiUrls: answers.map((answer) => answer.url),
@@ -203,7 +210,14 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       // allows those scripts, by hash, and no other.
       c.set('inlineScripts', [assets.boot.hashSource, assets.cartSlot.hashSource]);
       if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
-      return c.html(page.html, page.status as 200 | 404);
+      const coding = preferredCoding(c.req.header('Accept-Encoding'));
+      const compressed = coding ? page.compressed[coding] : undefined;
+      if (!coding || !compressed) return c.html(page.html, page.status as 200 | 404);
+      // Sent as it was kept; the compression middleware leaves a body that says its coding alone.
+      return c.body(compressed, page.status as 200 | 404, {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': coding,
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityHeaders } from '../../server/http/security-headers';
@@ -155,7 +156,7 @@ describe('rendered pages', () => {
     expect(html.slice(0, 45)).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<main>en /product/1 5.000</main>');
     expect(english.headers.get('Content-Language')).toBe('en');
-    expect(english.headers.get('Vary')).toBe('Cookie, Accept-Language');
+    expect(english.headers.get('Vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(english.headers.get('Cache-Control')).toBe('no-cache');
     const arabic = await app.request('/product/1', { headers: { 'Accept-Language': 'ar-KW' } });
     expect((await arabic.text()).slice(0, 45)).toContain('<html lang="ar" dir="rtl">');
@@ -229,6 +230,24 @@ describe('rendered pages', () => {
     await app.request('/product/1', { headers: { 'Accept-Language': 'ar' } });
     await app.request('/product/1?ref=home', { headers: { 'Accept-Language': 'en' } });
     expect(renders).toEqual(['en /product/1', 'ar /product/1', 'en /product/1?ref=home']);
+  });
+
+  it('sends a page compressed as it was kept at its render, Brotli first, to each client as it takes it', async () => {
+    const { bundle, renders } = fakeBundle();
+    const { app } = serve({ bundle });
+    // The fake render writes the address into the page: a long one makes it worth compressing (over a packet).
+    const url = `/product/1?ref=${'home-'.repeat(300)}`;
+    const plain = await (await app.request(url, { headers: { 'Accept-Language': 'en' } })).text();
+    const asked = (encoding: string) =>
+      app.request(url, { headers: { 'Accept-Language': 'en', 'Accept-Encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    const gz = await asked('gzip');
+    expect([br.headers.get('Content-Encoding'), gz.headers.get('Content-Encoding')]).toEqual(['br', 'gzip']);
+    expect(br.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    expect(renders).toHaveLength(1);
   });
 
   it('gives a page one ETag on every instance, though each render inlines when its data was fetched', async () => {
@@ -340,6 +359,7 @@ describe('the page cache', () => {
     const page = (html: string) => ({
       status: 200,
       html,
+      compressed: {},
       etag: html,
       version: 'v',
       apiUrls: [],
