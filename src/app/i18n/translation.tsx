@@ -16,7 +16,7 @@ const TranslationContext = createContext<Translation | null>(null);
  * about a tenth of the script a home ran as it hydrated, and half a millisecond of a tap on a product page. Here
  * the components read one context, which changes with the language and with i18next's store (the late part of a
  * locale arriving, so texts shown before it are read again), and a text without options is looked up once, from the
- * store itself where i18next would give it back as it is.
+ * store itself where i18next would give it back as it is; one filled in with plain values is filled in once.
  */
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   const [shown, setShown] = useState(() => ({ language: i18n.language, revision: 0 }));
@@ -41,8 +41,20 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children?:
     const language = i18n.resolvedLanguage ?? shown.language;
     const namespace = typeof i18n.options.defaultNS === 'string' ? i18n.options.defaultNS : 'translation';
     const texts = new Map<string, string>();
+    const filledTexts = new Map<string, ReturnType<TFunction>>();
     const t = ((key: string | string[], options?: unknown) => {
-      if (options !== undefined || typeof key !== 'string') return fixed(key as string, options as never);
+      if (typeof key !== 'string') return fixed(key as unknown as string, options as never);
+      if (options !== undefined) {
+        const id = filledId(key, options);
+        if (id === null) return fixed(key, options as never);
+        let filled = filledTexts.get(id);
+        if (filled === undefined) {
+          filled = fixed(key, options as never);
+          if (filledTexts.size >= FILLED_TEXTS_KEPT) filledTexts.clear();
+          filledTexts.set(id, filled);
+        }
+        return filled;
+      }
       let text = texts.get(key);
       if (text === undefined) {
         text = plainText(i18n.getResource(language, namespace, key)) ?? String(fixed(key));
@@ -53,6 +65,25 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children?:
     return { t, i18n };
   }, [i18n, shown.language, shown.revision]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** Texts filled in with values kept at once, per language: a shop shows a few hundred; past this they start again. */
+const FILLED_TEXTS_KEPT = 500;
+
+/**
+ * What names a text filled in with `options`, when each option is a plain value (a count, a name, a price), so the
+ * same text with the same values is the same string: i18next's interpolation and plural rules ran on every render
+ * of it, a tenth of a variant tap's script on a slow phone. Null for anything else (an object, a function), which
+ * i18next resolves each time.
+ */
+const PLAIN_VALUE_TYPES = new Set(['string', 'number', 'boolean', 'undefined']);
+
+function filledId(key: string, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  for (const value of Object.values(options)) {
+    if (value !== null && !PLAIN_VALUE_TYPES.has(typeof value)) return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
 }
 
 /**

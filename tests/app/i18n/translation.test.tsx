@@ -59,10 +59,48 @@ describe("the shop's translations", () => {
     expect(text('home')).toBe(i18n.getResource('en', 'translation', 'nav.home'));
     expect(text('again')).toBe(text('home'));
     expect(lookups.filter(([key]) => key === 'nav.home')).toHaveLength(0);
-    // Nesting and counts are i18next's: resolved by it, a nested text once, one with options every time.
+    // Nesting and counts are i18next's: resolved by it once, a nested text and one filled in with the same values.
     expect(text('nested')).toBe(`Back to ${text('home')}`);
     expect(lookups.filter(([key]) => key === 'test.nested')).toHaveLength(1);
-    expect(lookups.filter(([key]) => key === 'product.inStockCount')).toHaveLength(2);
+    expect(lookups.filter(([key]) => key === 'product.inStockCount')).toHaveLength(1);
+  });
+
+  it('fills a text in again for other values, and leaves options that are not plain values to i18next each time', async () => {
+    const i18n = await createTestI18n('en');
+    let fills = 0;
+    const getFixedT = i18n.getFixedT.bind(i18n);
+    vi.spyOn(i18n, 'getFixedT').mockImplementation(((...args: Parameters<I18n['getFixedT']>) => {
+      const fixed = getFixedT(...args) as unknown as (...a: unknown[]) => string;
+      return ((...call: unknown[]) => {
+        fills++;
+        return fixed(...call);
+      }) as unknown as TFunction;
+    }) as I18n['getFixedT']);
+    function Counts({ counts }: { counts: number[] }) {
+      const { t } = useTranslation();
+      return (
+        <>
+          {counts.map((count, place) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same count twice is the point.
+            <p key={place} data-testid={`count-${place}`}>
+              {t('product.inStockCount', { count })}
+            </p>
+          ))}
+          <p data-testid="object">{String(t('product.inStockCount', { count: 2, extra: { a: 1 } }))}</p>
+        </>
+      );
+    }
+    render(
+      <TranslationProvider i18n={i18n}>
+        <Counts counts={[3, 3, 5]} />
+      </TranslationProvider>,
+    );
+    expect(text('count-0')).toBe(i18n.t('product.inStockCount', { lng: 'en', count: 3 }));
+    expect(text('count-1')).toBe(text('count-0'));
+    expect(text('count-2')).toBe(i18n.t('product.inStockCount', { lng: 'en', count: 5 }));
+    expect(text('count-2')).not.toBe(text('count-0'));
+    // 3 once, 5 once, and the one with an object among its options.
+    expect(fills).toBe(3);
   });
 
   it('reads the texts again once more of the locale arrives (its late part)', async () => {
