@@ -59,26 +59,31 @@ async function writeAtomically(path: string, content: string | Buffer) {
 const memory = new LeastRecentlyUsed<Promise<Buffer>>(KEPT_PICTURES);
 
 /**
- * The WebP of an SVG drawing, at the drawing's own pixel size. Pictures are pure functions of their SVG, so they
- * are kept by its hash: in memory, and on disk for the next process (a restart, or another test server).
+ * The WebP of an SVG drawing, at the drawing's own pixel size or `width` pixels wide (never wider than its own).
+ * Pictures are pure functions of their SVG and width, so they are kept by those: in memory, and on disk for the next
+ * process (a restart, or another test server).
  */
-export function rasterPicture(svg: string): Promise<Buffer> {
-  const key = createHash('sha256').update(svg).digest('hex');
+export function rasterPicture(svg: string, width?: number): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(width === undefined ? svg : `${width}\u0000${svg}`)
+    .digest('hex');
   const kept = memory.get(key);
   if (kept) return kept;
-  const made = fromDiskOrDrawn(key, svg);
+  const made = fromDiskOrDrawn(key, svg, width);
   memory.set(key, made);
   made.catch(() => memory.delete(key));
   return made;
 }
 
-async function fromDiskOrDrawn(key: string, svg: string): Promise<Buffer> {
+async function fromDiskOrDrawn(key: string, svg: string, width: number | undefined): Promise<Buffer> {
   const file = join(CACHE_DIR, `${key}.webp`);
   try {
     return await readFile(file);
   } catch {
     const sharp = await loadRasteriser();
-    const webp = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const drawn = sharp(Buffer.from(svg));
+    const sized = width === undefined ? drawn : drawn.resize({ width, withoutEnlargement: true });
+    const webp = await sized.webp({ quality: WEBP_QUALITY }).toBuffer();
     await writeAtomically(file, webp);
     return webp;
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { PICTURE_WIDTHS } from '../../src/domain/shared/pictureWidths';
 import { ApiError, parseInput } from '../http/errors';
 import { renderPictureSvg } from '../media/picture-svg';
 import { rasterPicture } from '../media/raster';
@@ -18,6 +19,11 @@ const reelFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:mp4|jpg)$/);
 const kind = z.enum(imageKinds);
 // Only a banner has words on it; a URL without `lang` is drawn in the shop's default language, Arabic.
 const language = z.enum(['ar', 'en']).default('ar');
+// A narrower copy of a WebP, of the few widths the client's srcset names; without `w`, the drawing's own width.
+const width = z
+  .enum(PICTURE_WIDTHS.map(String) as [string, ...string[]])
+  .transform(Number)
+  .optional();
 
 // Images never change for a given URL (they are a pure function of it), so clients may cache them for good.
 const immutable = 'public, max-age=31536000, immutable';
@@ -35,7 +41,10 @@ export function mediaRoutes() {
       c.header('Cache-Control', immutable);
       c.header('X-Content-Type-Options', 'nosniff');
       if (file.slice(dot) === '.svg') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
-      return c.body(new Uint8Array(await rasterPicture(svg)), 200, { 'Content-Type': 'image/webp' });
+      const narrower = parseInput(width, c.req.query('w'), 'mediaNotFound', 404);
+      return c.body(new Uint8Array(await rasterPicture(svg, narrower)), 200, {
+        'Content-Type': 'image/webp',
+      });
     })
     .use('/reels/:file', async (c, next) => {
       if (!reelFile.safeParse(c.req.param('file')).success) throw new ApiError(404, 'mediaNotFound');

@@ -83,4 +83,5 @@ export * from './shared/displayRules';
 export * from './shared/language';
 export * from './shared/messageKeys';
 export * from './shared/money';
+export * from './shared/pictureWidths';
 export * from './shared/truncate';

@@ -76,6 +76,28 @@ describe('generated images (/media/img/{kind}/{key}.svg)', () => {
     expect(unasked.equals(arabic)).toBe(true);
   });
 
+  it('draws a narrower copy of a WebP at each width the srcset names, and no wider than the picture', async () => {
+    const size = async (path: string) => {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      const body = Buffer.from(await response.arrayBuffer());
+      const { width, height } = await sharp(body).metadata();
+      return { width, height, bytes: body.length };
+    };
+    const whole = await size('/media/img/banner/phones.webp?lang=ar');
+    const phone = await size('/media/img/banner/phones.webp?lang=ar&w=720');
+    expect(phone).toMatchObject({ width: 720, height: 300 });
+    expect(phone.bytes).toBeLessThan(whole.bytes);
+    expect(await size('/media/img/product/12-1.webp?w=960')).toMatchObject({ width: 600, height: 600 });
+  });
+
+  it('answers 404 for a width it draws no copy at', async () => {
+    for (const path of ['/media/img/banner/phones.webp?w=721', '/media/img/banner/phones.webp?w=wide']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
   it('answers 404 for an unknown kind or a malformed key', async () => {
     for (const path of [
       '/media/img/avatar/1.svg',

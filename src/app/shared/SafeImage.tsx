@@ -11,13 +11,25 @@ interface SafeImageProps {
   /** Only the first banner is above the fold on a phone; everything else waits until it scrolls near. */
   eager?: boolean;
   className?: string;
+  /** Narrower copies to choose from (`pictureSrcSet`), with the width the image is laid out at. */
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
 }
 
 /**
  * SPEC §8: an image that fails to load shows a placeholder. Width and height are always given so the box keeps
  * its size (no layout shift) whether the image loads, fails or is still on its way.
  */
-export function SafeImage({ src, alt, width, height, eager = false, className }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+  className,
+  srcSet,
+  sizes,
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = ['safe-image', className].filter(Boolean).join(' ');
 
@@ -27,6 +39,8 @@ export function SafeImage({ src, alt, width, height, eager = false, className }:
     <img
       className={classes}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
