@@ -67,8 +67,10 @@ export function TranslationProvider({ i18n, children }: { i18n: I18n; children?:
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
-/** Texts filled in with values kept at once, per language: a shop shows a few hundred; past this they start again. */
+/** How many filled-in texts a language keeps: a shop shows a few hundred; past this the keeping starts again. */
 const FILLED_TEXTS_KEPT = 500;
+
+const PLAIN_VALUE_TYPES = new Set(['string', 'number', 'boolean', 'undefined']);
 
 /**
  * What names a text filled in with `options`, when each option is a plain value (a count, a name, a price), so the
@@ -76,8 +78,6 @@ const FILLED_TEXTS_KEPT = 500;
  * of it, a tenth of a variant tap's script on a slow phone. Null for anything else (an object, a function), which
  * i18next resolves each time.
  */
-const PLAIN_VALUE_TYPES = new Set(['string', 'number', 'boolean', 'undefined']);
-
 function filledId(key: string, options: unknown): string | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
   for (const value of Object.values(options)) {
