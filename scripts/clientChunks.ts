@@ -5,7 +5,10 @@
 // - everything the app's entry imports, libraries and app alike, is the entry's file, but for the libraries React
 //   DOM's client shares with it, which the entry imports again dynamically to run that client in a task of its own:
 //   those are a file the entry imports statically, fetched beside it;
-// - the app's modules shared by two screens, one of them a screen a first visit lands on, are one more file.
+// - the app's modules shared by two screens, one of them a screen a first visit lands on, are one more file;
+// - but what only the product lists share (the windowed grid, its library, the sort and filter controls) is a file
+//   of their own: in the shared file, the windowing library was a fifth of the home's, a product's and the cart's
+//   screen code, which never draw a list.
 // The boot script (src/app/boot/) stays out of both: the page carries it inline, so it must import nothing.
 import type { CodeSplittingGroup } from 'rolldown';
 import { FIRST_VISIT_SCREENS } from '../src/app/firstVisitScreens.ts';
@@ -21,6 +24,11 @@ const REACT_DOM_CLIENT =
 const SCREEN = /[\\/]src[\\/]app[\\/](?:[\w-]+[\\/])+(\w+Screen)\.tsx$/;
 
 const isFirstVisitScreen = (id: string) => FIRST_VISIT_SCREENS.has(SCREEN.exec(id)?.[1] ?? '');
+/** The screens that draw a windowed, sortable list of products. */
+const PRODUCT_LISTS: ReadonlySet<string> = new Set(['CategoryProductsScreen', 'ProductsScreen']);
+
+const onlyLists = (screens: readonly string[]) =>
+  screens.every((screen) => PRODUCT_LISTS.has(SCREEN.exec(screen)?.[1] ?? ''));
 
 /** The screens whose code imports a module, directly or through others. */
 function screensImporting(ctx: ChunkingContext): (id: string) => ReadonlySet<string> {
@@ -56,9 +64,22 @@ export function clientChunkGroups(): CodeSplittingGroup[] {
         if (!APP_MODULE.test(id) || SCREEN.test(id)) return null;
         importing ??= screensImporting(ctx);
         const screens = [...importing(id)];
-        return screens.length >= 2 && screens.some(isFirstVisitScreen) ? 'screens' : null;
+        return screens.length >= 2 && !onlyLists(screens) && screens.some(isFirstVisitScreen)
+          ? 'screens'
+          : null;
       },
       priority: 1,
+    },
+    // After the shared file: a group takes along what its modules import, unless a group before it took that.
+    {
+      debugName: 'lists',
+      name: (id, ctx) => {
+        if (SCREEN.test(id)) return null;
+        importing ??= screensImporting(ctx);
+        const screens = [...importing(id)];
+        return screens.length >= 2 && onlyLists(screens) ? 'lists' : null;
+      },
+      priority: 0,
     },
   ];
 }

@@ -98,6 +98,24 @@ describe("the window's bundle", () => {
     expect(beyondEntry.length).toBeLessThanOrEqual(3);
   });
 
+  it('leaves the windowed list and its library to the screens that list products', () => {
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const screen = (name: string) => {
+      const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(`/${name}.tsx`));
+      if (!chunk) throw new Error(`the build has no ${name}`);
+      return chunk;
+    };
+    const carriesWindowing = (chunk: OutputChunk) =>
+      [chunk.fileName, ...chunk.imports].some((name) =>
+        byName.get(name)?.moduleIds.some(fromPackage('@tanstack/virtual-core')),
+      );
+    expect(
+      ['HomeScreen', 'ProductScreen', 'CartScreen'].filter((name) => carriesWindowing(screen(name))),
+    ).toEqual([]);
+    expect(carriesWindowing(screen('CategoryProductsScreen'))).toBe(true);
+    expect(carriesWindowing(screen('ProductsScreen'))).toBe(true);
+  });
+
   it('never lets a font block the first paint (font-display: swap)', () => {
     const css = assets
       .filter((asset) => asset.fileName.endsWith('.css'))
