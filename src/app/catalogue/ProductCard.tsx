@@ -1,6 +1,14 @@
 import { memo } from 'react';
 import type { ProductDoc } from '../../contract';
-import { filsToKd, formatKd, isOutOfStock, oldPriceToShow, TRUNCATE_LIMITS, truncate } from '../../domain';
+import {
+  filsToKd,
+  formatKd,
+  isOutOfStock,
+  oldPriceToShow,
+  pictureSrcSet,
+  TRUNCATE_LIMITS,
+  truncate,
+} from '../../domain';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { useTranslation } from '../i18n/translation';
 import { AddToCartButton } from '../product/AddToCartButton';
@@ -12,6 +20,13 @@ import { useLanguage } from '../shared/useLanguage';
 import './ProductCard.css';
 
 const IMAGE_SIZE = 320;
+/** The width the shop's server draws a product's pictures at (server/media/picture-svg.ts). */
+const PRODUCT_PICTURE_WIDTH = 600;
+/**
+ * How wide a card is laid out: half a phone (a grid of two; a carousel shows 40 % and a peek), a fifth of a wider
+ * screen, of at most the page's 1,200 px. A card on a phone then takes the 360 px copy, not the 600 px picture.
+ */
+const CARD_SIZES = '(min-width: 1200px) 232px, (min-width: 768px) 20vw, 50vw';
 
 /**
  * SPEC §2/§9: image, name cut to 30 characters, price in KD and the old price struck out when it is higher; the
@@ -40,6 +55,8 @@ export const ProductCard = memo(function ProductCard({
         <SafeImage
           className="product-card__image"
           src={product.image}
+          srcSet={product.image ? pictureSrcSet(product.image, PRODUCT_PICTURE_WIDTH) : undefined}
+          sizes={CARD_SIZES}
           alt=""
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

@@ -1,10 +1,10 @@
 /**
  * The narrower copies the shop's server draws of its own pictures (`/media/img/…`, asked with `w`), so a phone
- * fetches a banner at about the width it shows it: a 1,200 px banner on a 390 px phone at 1.75 device pixels per
- * CSS pixel needs 720. A fixed few, so the server keeps a bounded number of copies and no one can ask it to draw
+ * fetches a picture at about the width it shows it: a 1,200 px banner on a 390 px phone at 1.75 device pixels per
+ * CSS pixel needs 720, a 600 px product in a card half that phone wide 360. A fixed few, so the server keeps a bounded number of copies and no one can ask it to draw
  * every width there is.
  */
-export const PICTURE_WIDTHS = [480, 720, 960] as const;
+export const PICTURE_WIDTHS = [240, 360, 480, 720, 960] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 const SHOP_PICTURE = /^\/media\/img\/[a-z]+\/[a-z0-9-]+\.webp(?:\?[^#]*)?$/;

@@ -44,4 +44,23 @@ describe('a product card (SPEC §2 Home, §9 Layout and display)', () => {
     expect(screen.getByText('2.00 د.ك')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/product/7');
   });
+
+  it("offers the narrower copies of a picture the shop's server draws, so a phone's card fetches one near its width", async () => {
+    const { container } = await renderWithShop(
+      <ProductCard product={product(7, { image: '/media/img/product/cable-7-1.webp' })} />,
+      await shop(),
+    );
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('srcset')).toContain('/media/img/product/cable-7-1.webp?w=360 360w');
+    expect(image?.getAttribute('srcset')).toMatch(/\/media\/img\/product\/cable-7-1\.webp 600w$/);
+    expect(image?.getAttribute('sizes')).toMatch(/50vw$/);
+  });
+
+  it('offers no copies of a picture from elsewhere', async () => {
+    const { container } = await renderWithShop(
+      <ProductCard product={product(7, { image: 'https://cdn.example.com/cable.webp' })} />,
+      await shop(),
+    );
+    expect(container.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+  });
 });

@@ -4,11 +4,13 @@ import { PICTURE_WIDTHS, pictureSrcSet } from '../../../src/domain';
 describe("a picture's narrower copies", () => {
   it("names each copy narrower than the picture, then the picture itself, keeping the URL's language", () => {
     expect(pictureSrcSet('/media/img/banner/phones.webp?lang=ar', 1200)).toBe(
-      '/media/img/banner/phones.webp?lang=ar&w=480 480w, /media/img/banner/phones.webp?lang=ar&w=720 720w, ' +
+      '/media/img/banner/phones.webp?lang=ar&w=240 240w, /media/img/banner/phones.webp?lang=ar&w=360 360w, ' +
+        '/media/img/banner/phones.webp?lang=ar&w=480 480w, /media/img/banner/phones.webp?lang=ar&w=720 720w, ' +
         '/media/img/banner/phones.webp?lang=ar&w=960 960w, /media/img/banner/phones.webp?lang=ar 1200w',
     );
     expect(pictureSrcSet('/media/img/product/cable-15-1.webp', 600)).toBe(
-      '/media/img/product/cable-15-1.webp?w=480 480w, /media/img/product/cable-15-1.webp 600w',
+      '/media/img/product/cable-15-1.webp?w=240 240w, /media/img/product/cable-15-1.webp?w=360 360w, ' +
+        '/media/img/product/cable-15-1.webp?w=480 480w, /media/img/product/cable-15-1.webp 600w',
     );
   });
 
@@ -20,6 +22,6 @@ describe("a picture's narrower copies", () => {
 
   it('are a few fixed widths, narrowest first', () => {
     expect([...PICTURE_WIDTHS].sort((a, b) => a - b)).toEqual([...PICTURE_WIDTHS]);
-    expect(PICTURE_WIDTHS.length).toBeLessThanOrEqual(4);
+    expect(PICTURE_WIDTHS.length).toBeLessThanOrEqual(5);
   });
 });
