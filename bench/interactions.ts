@@ -12,6 +12,7 @@ import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { hydrated, launchChromium, PHONE } from '../tests/e2e/browser';
 import { catalogueTargets, say } from '../tests/e2e/shopSetup';
 import type { PageName, TapName } from './budgets';
+import { ownBrowserPid, pageFirst } from './pageFirst';
 
 export const DURATION_THRESHOLD_MS = 16;
 /** A shopper's pause between taps, so one tap's leftover work (a toast, a late image) is not the next tap's. */
@@ -321,12 +322,14 @@ export async function measureTaps(
   cpuSlowdownMultiplier: number,
 ): Promise<TapFigures[]> {
   const browser = await launchChromium();
+  const first = pageFirst(ownBrowserPid());
   try {
     const figures: TapFigures[] = [];
     for (const tap of await taps(shopUrl, pages, plainProduct))
       figures.push(await pressTap(browser, tap, presses, cpuSlowdownMultiplier));
     return figures;
   } finally {
+    first.stop();
     await browser.close();
   }
 }

@@ -32,6 +32,7 @@ import { measureKeystrokes } from './keystroke';
 import { calibratedLighthouse } from './lighthousePages';
 import { measureLoad } from './load';
 import { assertMapStaysLazy, mapPickerWeight } from './mapChunk';
+import { serverBehindPage } from './pageFirst';
 import { findPages } from './pages';
 import { measureRouteWeight, type RouteWeight } from './routeWeight';
 import { measurePageHtml, measureRenderTimes } from './serverPages';
@@ -157,9 +158,11 @@ await report.section('the served shop', async () => {
     });
 
     await report.section('Lighthouse', async () => {
+      serverBehindPage(shop.pid);
       const cartProducts = await pickCartProducts(shop.url, CART_ITEMS);
       console.log(
         `\nLighthouse, mobile defaults (simulated slow 4G) at the CPU slowdown calibrated for this host, Arabic, ` +
+          `the page's renderer ahead of the browser's other processes and the server (bench/pageFirst.ts), ` +
           `medians of ${LIGHTHOUSE_RUNS.calibrated} runs per page; beside them Lighthouse's default 4×, medians of ` +
           `${LIGHTHOUSE_RUNS.atDefault} (cart: ${CART_ITEMS} items added on their product pages first, products ` +
           `${cartProducts.join(', ')})`,
@@ -205,6 +208,7 @@ await report.section('the served shop', async () => {
     });
 
     await report.section('interactions', async () => {
+      serverBehindPage(shop.pid);
       // Taken again here rather than from the Lighthouse runs: the host's load may have changed since, and
       // `--only interactions` has no Lighthouse runs.
       const indexes: number[] = [];
@@ -215,7 +219,7 @@ await report.section('the served shop', async () => {
       if (plainProduct === undefined) throw new Error('no product one press adds');
       console.log(
         `\nTaps, interaction to next paint (Event Timing, as INP), built app in Chromium as a phone (390 × 844, ` +
-          `touch, Arabic), p75 of ${TAP_PRESSES} presses each; host CPU benchmark index ${benchmarkIndex.toFixed(0)} ` +
+          `touch, Arabic, the renderer ahead of the browser's other processes), p75 of ${TAP_PRESSES} presses each; host CPU benchmark index ${benchmarkIndex.toFixed(0)} ` +
           `(median of ${INDEX_RUNS}: ${indexes.map((index) => index.toFixed(0)).join(', ')}) -> CPU slowed down ` +
           `${slowdown.toFixed(2)}× (Lighthouse's calculator); a press under ${DURATION_THRESHOLD_MS} ms (Event ` +
           `Timing's floor) counts as ${DURATION_THRESHOLD_MS}`,

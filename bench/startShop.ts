@@ -9,7 +9,7 @@ import { startServerProcess, stopServerProcess } from '../tests/support/serverPr
  */
 export async function startShop(
   settings: NodeJS.ProcessEnv = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const server = await startServerProcess({
     SHUTDOWN_GRACE_MS: '0',
@@ -18,6 +18,7 @@ export async function startShop(
   });
   return {
     url: server.url,
+    pid: server.child.pid,
     stop: async () => {
       await stopServerProcess(server);
       rmSync(dataDir, { recursive: true, force: true });
