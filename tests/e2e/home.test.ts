@@ -61,6 +61,54 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
     await context.close();
   });
 
+  it("moves nothing on screen as the shopper scrolls to the end, and draws a row's far items as it is swiped to them", async () => {
+    // Lighthouse's phone (a Moto G Power).
+    const context = await browser.newContext({
+      locale: 'ar-KW',
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    await page.goto(shopUrl);
+    await hydrated(page);
+    // Once the shop's face is in use (its swap is the load's, budgeted by the bench), nothing moves any more.
+    await page.waitForFunction(() => !document.getElementById('late-fonts'), undefined, { timeout: 20_000 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const before = (await shifts()).length;
+    // A finger's pace, a third of a screen at a time, past the end.
+    for (let step = 0; step < 40; step++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
+    expect(await page.locator('.home__more').count()).toBe(0);
+    expect((await shifts()).slice(before)).toEqual([]);
+
+    // A row's last card, beyond the five first drawn, comes as tall as the first once swiped to.
+    const row = page.locator('section.home-section--below-fold .paged-row__list').first();
+    await row.scrollIntoViewIfNeeded();
+    await row.evaluate((list) => list.scrollTo({ left: -list.scrollWidth }));
+    const cards = row.locator('.product-card');
+    expect(await cards.count()).toBeGreaterThan(5);
+    await expect.poll(() => cards.last().isVisible()).toBe(true);
+    const height = async (index: number) => (await cards.nth(index).boundingBox())?.height ?? 0;
+    await expect.poll(async () => height((await cards.count()) - 1)).toBe(await height(0));
+    await context.close();
+  });
+
   it('still shows the home from the local database when every API call fails', async () => {
     const context = await shopContext(browser, { locale: 'en-US', viewport: DESKTOP });
     const page = await context.newPage();
