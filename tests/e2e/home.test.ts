@@ -61,6 +61,23 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
     await context.close();
   });
 
+  it("fetches a card's picture at about the width the phone shows it (the 360 px copy on Lighthouse's phone)", async () => {
+    const context = await browser.newContext({
+      locale: 'ar-KW',
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto(shopUrl);
+    const picture = page.locator('.product-card__image').first();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\?w=360$/);
+    await context.close();
+  });
+
   it("moves nothing on screen as the shopper scrolls to the end, and draws a row's far items as it is swiped to them", async () => {
     // Lighthouse's phone (a Moto G Power).
     const context = await browser.newContext({
