@@ -49,6 +49,13 @@ export async function launchChromium(
 }
 
 export const PHONE = { width: 390, height: 844 };
+/** Lighthouse's phone (a Moto G Power), whose figures the bench's budgets are: a context's options for it. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** Debian's headless build of the same Chromium, which `.ci/run` installs. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, DESKTOP, hydrated, PHONE, shopContext } from './browser';
+import { chromiumForThisFile, DESKTOP, hydrated, LIGHTHOUSE_PHONE, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -63,10 +63,8 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
 
   it("fetches a card's picture at about the width the phone shows it (the 360 px copy on Lighthouse's phone)", async () => {
     const context = await browser.newContext({
+      ...LIGHTHOUSE_PHONE,
       locale: 'ar-KW',
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
@@ -79,13 +77,9 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
   });
 
   it("moves nothing on screen as the shopper scrolls to the end, and draws a row's far items as it is swiped to them", async () => {
-    // Lighthouse's phone (a Moto G Power).
     const context = await browser.newContext({
+      ...LIGHTHOUSE_PHONE,
       locale: 'ar-KW',
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
       serviceWorkers: 'block',
     });
     const page = await context.newPage();

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SAVED_CART_KEY } from '../../src/app/boot/handoff';
-import { chromiumForThisFile, PHONE } from './browser';
+import { chromiumForThisFile, LIGHTHOUSE_PHONE, PHONE } from './browser';
 import { addToCartOnPage, type PlainProduct, plainProducts, say } from './shopSetup';
 import { lateFontsOn } from './support/atRest';
 import { watchConsole } from './support/consoleProblems';
@@ -71,13 +71,9 @@ describe('the cart as this device last drew it', () => {
 
   it("keeps its lines where they are as the shop's Arabic face replaces the device's (layout shift under 0.01)", async () => {
     const products = await plainProducts(shopUrl);
-    // Lighthouse's phone (a Moto G Power), whose figure the budget is.
     const context = await browser.newContext({
+      ...LIGHTHOUSE_PHONE,
       locale: 'ar-KW',
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
