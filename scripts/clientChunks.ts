@@ -2,28 +2,21 @@
 // modules shared by a different set of chunks a file of its own: a first visit to the cart asked for twenty-two
 // scripts, most of a kilobyte or two. Over HTTP/1.1 each costs a connection's round trip, and a slow line's
 // bandwidth is shared among the requests in flight, so the entry (React DOM, most of the bytes) came last. Now:
-// - everything the app's entry imports, libraries and app alike, is the entry's file, but for React, a file of its
-//   own that React DOM's client imports too;
-// - React DOM's client (and the scheduler only it uses) is a file the entry imports dynamically, to run it in a task
-//   of its own (src/app/main.tsx); the start plan loads it beside the entry (START_CHUNKS). Why a file of its own:
-//   a module's file is compiled and, under DevTools' tracing (Lighthouse), its source copied into the trace in the
-//   task that first evaluates it; the entry with React DOM's 211 kB beside it was one task of 8 ms of CPU at 1x on
-//   these hosts, now two of about 5;
+// - everything the app's entry imports, libraries and app alike, is the entry's file, but for the libraries React
+//   DOM's client shares with it, which the entry imports again dynamically to run that client in a task of its own:
+//   those are a file the entry imports statically, fetched beside it;
 // - the app's modules shared by two screens, one of them a screen a first visit lands on, are one more file;
 // - but what only the product lists share (the windowed grid, its library, the sort and filter controls) is a file
 //   of their own: in the shared file, the windowing library was a fifth of the home's, a product's and the cart's
 //   screen code, which never draw a list.
 // The boot script (src/app/boot/) stays out of both: the page carries it inline, so it must import nothing.
 import type { CodeSplittingGroup } from 'rolldown';
-import { START_CHUNKS } from '../src/app/boot/handoff.ts';
 import { FIRST_VISIT_SCREENS } from '../src/app/firstVisitScreens.ts';
 
 type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
-const [REACT_DOM_CHUNK] = START_CHUNKS;
 const BOOT = /[\\/]src[\\/]app[\\/]boot[\\/]/;
 const APP_MODULE = /[\\/]src[\\/]app[\\/]/;
-const REACT = /[\\/]node_modules[\\/]react[\\/]/;
 /** React DOM's client build and the scheduler only it uses. */
 const REACT_DOM_CLIENT =
   /[\\/]node_modules[\\/](?:react-dom[\\/](?:client|cjs[\\/]react-dom-client)|scheduler[\\/])/;
@@ -62,9 +55,9 @@ export function clientChunkGroups(): CodeSplittingGroup[] {
   let importing: ((id: string) => ReadonlySet<string>) | undefined;
   return [
     { name: 'index', tags: ['$initial'], test: (id) => !BOOT.test(id), priority: 2 },
-    // Before React DOM's client, which would take React along as a module it imports.
-    { name: 'react', test: REACT, priority: 4 },
-    { name: REACT_DOM_CHUNK, test: REACT_DOM_CLIENT, priority: 3 },
+    // The entry imports React DOM's client dynamically, to run it in a task of its own (src/app/main.tsx), not to
+    // fetch it later: it stays in the entry's file.
+    { name: 'index', test: REACT_DOM_CLIENT, priority: 3 },
     {
       debugName: 'screens',
       name: (id, ctx) => {

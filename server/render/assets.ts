@@ -6,14 +6,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { START_CHUNKS, type StartPlan } from '../../src/app/boot/handoff';
+import type { StartPlan } from '../../src/app/boot/handoff';
 
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -65,20 +64,10 @@ export class BuildAssets {
     for (const key of [APP_ENTRY, BOOT_ENTRY, CART_SLOT_ENTRY])
       if (!this.manifest[key]?.isEntry)
         throw new Error(`The client build has no entry ${key} in its manifest`);
-    this.entry = this.walk([APP_ENTRY, ...this.startedByEntry()], new Set());
+    this.entry = this.walk([APP_ENTRY], new Set());
     this.boot = this.inline(BOOT_ENTRY, (code) => code);
     // A classic script: in a function of its own, so its names do not become the window's.
     this.cartSlot = this.inline(CART_SLOT_ENTRY, (code) => `(()=>{${code}})();`);
-  }
-
-  /**
-   * The chunks the entry imports dynamically as it starts, every time (React DOM's client, run a task later): they
-   * are loaded beside the entry, not after it.
-   */
-  private startedByEntry(): string[] {
-    return (this.manifest[APP_ENTRY]?.dynamicImports ?? []).filter((key) =>
-      START_CHUNKS.some((name) => this.manifest[key]?.file.startsWith(`assets/${name}-`)),
-    );
   }
 
   /** An entry's code for a `<script>` element of the page: it must be whole, importing no other file. */
@@ -111,7 +100,7 @@ export class BuildAssets {
     const route = this.walk(keys, new Set(this.entry.chunks));
     const css = [...this.entry.css, ...route.css].map((file) => this.read(file)).join('\n');
     const url = (file: string) => `/${file}`;
-    const entryFile = (this.manifest[APP_ENTRY] as ManifestChunk).file;
+    const entryFile = this.entry.js.at(-1) as string;
     const assets: PageAssets = {
       css: css.replace(FONT_FACE, ''),
       fontFaces: (css.match(FONT_FACE) ?? []).join('').trim(),

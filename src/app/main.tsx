@@ -34,9 +34,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * React DOM's client, run in a task of its own: as its module first runs it registers every event it handles, a
- * third of the entry's evaluation, which was one task of 20–45 ms on these hosts. The build puts it in a file of its
- * own (scripts/clientChunks.ts), which a rendered page's start plan loads beside the entry (START_CHUNKS), so this
- * waits on no network; the offline shell fetches it here, from the service worker's cache.
+ * third of the entry's evaluation, which was one task of 20–45 ms on these hosts. The build puts it in a file the
+ * entry imports statically too (scripts/clientChunks.ts), so it is fetched with the entry and this waits on no
+ * network.
  */
 const reactDomClient = () => import('react-dom/client');
 

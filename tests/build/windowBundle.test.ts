@@ -72,23 +72,20 @@ describe("the window's bundle", () => {
     expect(boot?.moduleIds.filter((id) => !id.includes('/src/app/boot/'))).toEqual([]);
   });
 
-  it("gives the entry's first load its own file and React's, and React DOM's client a file the entry imports as it starts (scripts/clientChunks.ts)", () => {
-    // Unminified, the bundler's own helpers get a file of their own; so does it minified, now that files share them.
+  it("gives the entry's first load two files: the app's, and React's that the entry runs a task later (scripts/clientChunks.ts)", () => {
+    // Unminified, the bundler's own helpers get a file of their own; so does it minified, now that two files share them.
     const first = firstLoad().filter(
       (chunk) => !chunk.moduleIds.every((id) => id.includes('rolldown/runtime')),
     );
-    const [entry, react] = first;
-    expect(first).toHaveLength(2);
+    expect(first.map((chunk) => chunk.fileName)).toEqual([
+      expect.stringMatching(/^assets\/index-[\w-]+\.js$/),
+      expect.stringMatching(/^assets\/index-[\w-]+\.js$/),
+    ]);
+    const [entry, libraries] = first;
     expect(entry?.facadeModuleId).toMatch(/index\.html$/);
-    expect(react?.fileName).toMatch(/^assets\/react-[\w-]+\.js$/);
-    expect(react?.moduleIds.every(fromPackage('react'))).toBe(true);
-    // React DOM's client is no first-load file: a file of its own, which the entry imports dynamically and the
-    // server's start plan loads beside it (START_CHUNKS).
-    const client = chunks.find((chunk) => chunk.moduleIds.some((id) => id.includes('react-dom-client')));
-    expect(client?.fileName).toMatch(/^assets\/react-dom-[\w-]+\.js$/);
-    expect(first).not.toContain(client);
-    expect(entry?.dynamicImports).toContain(client?.fileName);
-    expect(client?.moduleIds.filter((id) => id.includes('/src/'))).toEqual([]);
+    expect(libraries?.moduleIds.some(fromPackage('react-dom'))).toBe(true);
+    // Libraries only: the app's own modules all run with the entry.
+    expect(libraries?.moduleIds.filter((id) => id.includes('/src/'))).toEqual([]);
   });
 
   it('puts what the screens of a first visit share in one file: the cart asks for its screen and that file', () => {

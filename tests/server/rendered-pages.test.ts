@@ -45,10 +45,8 @@ const manifest = {
     isEntry: true,
     imports: ['_shared-1.js'],
     css: ['assets/index-1.css'],
-    // React DOM's client, which the entry imports as it starts (START_CHUNKS), and a screen, which it does not.
-    dynamicImports: ['_react-dom-1.js', 'src/app/product/ProductScreen.tsx'],
+    dynamicImports: ['src/app/product/ProductScreen.tsx'],
   },
-  '_react-dom-1.js': { file: 'assets/react-dom-1.js', imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
   'src/app/product/ProductScreen.tsx': {
     file: 'assets/ProductScreen-1.js',
@@ -72,14 +70,7 @@ const BOOT_CODE = 'document.title="</script>";\n';
 /** The cart slot's script as built: top-level names, which a classic script would make the window's. */
 const CART_SLOT_CODE = 'function e(){}e();\n';
 /** Sizes of the built scripts: the start plan asks for the largest first. */
-const SCRIPT_BYTES = {
-  index: 900,
-  'react-dom': 700,
-  shared: 300,
-  Dialog: 120,
-  ProductScreen: 500,
-  en: 200,
-};
+const SCRIPT_BYTES = { index: 900, shared: 300, Dialog: 120, ProductScreen: 500, en: 200 };
 
 const FONT_FACE = '@font-face{font-family:Noto Sans Arabic;src:url(/assets/noto-1.woff2)format("woff2")}';
 
@@ -187,7 +178,7 @@ describe('rendered pages', () => {
     expect(html).not.toContain('/assets/boot-1.js');
     expect(html).toContain('<script type="module">document.title="<\\/script>";</script>');
     expect(html).toContain(
-      '<script type="application/json" id="start-plan">{"entry":"/assets/index-1.js","preloads":["/assets/index-1.js","/assets/react-dom-1.js","/assets/ProductScreen-1.js","/assets/shared-1.js","/assets/Dialog-1.js"]}</script>',
+      '<script type="application/json" id="start-plan">{"entry":"/assets/index-1.js","preloads":["/assets/index-1.js","/assets/ProductScreen-1.js","/assets/shared-1.js","/assets/Dialog-1.js"]}</script>',
     );
     expect(html).not.toContain('/assets/en-1.js');
     expect(html).toContain(`<style id="late-fonts" media="not all">${FONT_FACE}</style>`);
@@ -392,11 +383,9 @@ describe('the build assets of a page', () => {
     expect(assets.css).toBe('.shared{}\n.index{}\n.Dialog{}\n.ProductScreen{}');
     expect(assets.start).toEqual({
       entry: '/assets/index-1.js',
-      // Largest first: over HTTP/1.1 the long transfers start first, the small ones fill in beside them. React DOM's
-      // client, which the entry imports as it starts, comes beside it; the screens it may import do not.
+      // Largest first: over HTTP/1.1 the long transfers start first, the small ones fill in beside them.
       preloads: [
         '/assets/index-1.js',
-        '/assets/react-dom-1.js',
         '/assets/ProductScreen-1.js',
         '/assets/shared-1.js',
         '/assets/Dialog-1.js',
@@ -412,18 +401,13 @@ describe('the build assets of a page', () => {
     // The locale of the page's language, which the client loads before it hydrates.
     expect(new BuildAssets(dist).forScreens(['ProductScreen'], 'en').start.preloads).toEqual([
       '/assets/index-1.js',
-      '/assets/react-dom-1.js',
       '/assets/ProductScreen-1.js',
       '/assets/shared-1.js',
       '/assets/en-1.js',
       '/assets/Dialog-1.js',
     ]);
     const home = new BuildAssets(dist).forScreens([]);
-    expect(home.start.preloads).toEqual([
-      '/assets/index-1.js',
-      '/assets/react-dom-1.js',
-      '/assets/shared-1.js',
-    ]);
+    expect(home.start.preloads).toEqual(['/assets/index-1.js', '/assets/shared-1.js']);
     expect(fillPage(template, { language: 'ar', html: '', pageData: {}, assets: home })).not.toContain(
       'rel="stylesheet"',
     );

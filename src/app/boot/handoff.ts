@@ -13,13 +13,6 @@ export interface StartPlan {
 }
 
 export const START_PLAN_ID = 'start-plan';
-
-/**
- * The files the entry imports dynamically, every time, as it starts (React DOM's client, run a task after the
- * entry: src/app/main.tsx), by the name the build gives them (scripts/clientChunks.ts): the start plan loads them
- * beside the entry.
- */
-export const START_CHUNKS = ['react-dom'] as const;
 /** The page's `@font-face` rules, in a `<style media="not all">` until the app starts (lateFonts.ts). */
 export const LATE_FONTS_ID = 'late-fonts';
 /**
