@@ -49,8 +49,8 @@ export async function launchChromium(
 }
 
 export const PHONE = { width: 390, height: 844 };
-/** Lighthouse's phone (a Moto G Power), whose figures the bench's budgets are: a context's options for it. */
-export const LIGHTHOUSE_PHONE = {
+/** Lighthouse's phone (a Moto G Power), whose figures the bench's budgets are. */
+const LIGHTHOUSE_PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -120,6 +120,11 @@ export function shopContext(
     viewport: options.viewport,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
+}
+
+/** A context in Arabic on Lighthouse's phone, with no service worker. */
+export function lighthousePhoneContext(browser: Pick<Browser, 'newContext'>): Promise<BrowserContext> {
+  return browser.newContext({ ...LIGHTHOUSE_PHONE, locale: 'ar-KW', serviceWorkers: 'block' });
 }
 
 /** Waits until React has claimed the server's nodes (hydration sets its fiber on each DOM node it adopts). */

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, DESKTOP, hydrated, LIGHTHOUSE_PHONE, PHONE, shopContext } from './browser';
+import {
+  chromiumForThisFile,
+  DESKTOP,
+  hydrated,
+  lighthousePhoneContext,
+  PHONE,
+  shopContext,
+} from './browser';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -62,11 +69,7 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
   });
 
   it("fetches a card's picture narrower than the server draws it, as a phone shows it (Lighthouse's phone)", async () => {
-    const context = await browser.newContext({
-      ...LIGHTHOUSE_PHONE,
-      locale: 'ar-KW',
-      serviceWorkers: 'block',
-    });
+    const context = await lighthousePhoneContext(browser);
     const page = await context.newPage();
     await page.goto(shopUrl);
     const picture = page.locator('.product-card__image').first();
@@ -77,11 +80,7 @@ describe('the home screen in Chromium (SPEC §2 Home)', () => {
   });
 
   it("moves nothing on screen as the shopper scrolls to the end, and draws a row's far items as it is swiped to them", async () => {
-    const context = await browser.newContext({
-      ...LIGHTHOUSE_PHONE,
-      locale: 'ar-KW',
-      serviceWorkers: 'block',
-    });
+    const context = await lighthousePhoneContext(browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];

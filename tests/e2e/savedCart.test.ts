@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SAVED_CART_KEY } from '../../src/app/boot/handoff';
-import { chromiumForThisFile, LIGHTHOUSE_PHONE, PHONE } from './browser';
+import { chromiumForThisFile, lighthousePhoneContext, PHONE } from './browser';
 import { addToCartOnPage, type PlainProduct, plainProducts, say } from './shopSetup';
 import { lateFontsOn } from './support/atRest';
 import { watchConsole } from './support/consoleProblems';
@@ -71,11 +71,7 @@ describe('the cart as this device last drew it', () => {
 
   it("keeps its lines where they are as the shop's Arabic face replaces the device's (layout shift under 0.01)", async () => {
     const products = await plainProducts(shopUrl);
-    const context = await browser.newContext({
-      ...LIGHTHOUSE_PHONE,
-      locale: 'ar-KW',
-      serviceWorkers: 'block',
-    });
+    const context = await lighthousePhoneContext(browser);
     const page = await context.newPage();
     for (const product of products) {
       await page.goto(`${shopUrl}/product/${product.id}`);
