@@ -219,7 +219,8 @@ await report.section('the served shop', async () => {
       if (plainProduct === undefined) throw new Error('no product one press adds');
       console.log(
         `\nTaps, interaction to next paint (Event Timing, as INP), built app in Chromium as a phone (390 × 844, ` +
-          `touch, Arabic, the renderer ahead of the browser's other processes), p75 of ${TAP_PRESSES} presses each; host CPU benchmark index ${benchmarkIndex.toFixed(0)} ` +
+          `touch, Arabic, the renderer ahead of the browser's other processes), p75 of ${TAP_PRESSES} presses ` +
+          `each; host CPU benchmark index ${benchmarkIndex.toFixed(0)} ` +
           `(median of ${INDEX_RUNS}: ${indexes.map((index) => index.toFixed(0)).join(', ')}) -> CPU slowed down ` +
           `${slowdown.toFixed(2)}× (Lighthouse's calculator); a press under ${DURATION_THRESHOLD_MS} ms (Event ` +
           `Timing's floor) counts as ${DURATION_THRESHOLD_MS}`,

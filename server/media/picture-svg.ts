@@ -2,6 +2,7 @@
 // phone, an abaya, a dallah...) in colours and a detail seeded from the key, and a banner as its design with its
 // headline and button in the asked language. Pure functions of the URL: no files, no fonts, no remote hosts, no
 // scripts; the text uses fonts the device has (the page's self-hosted fonts do not reach an SVG drawn as an image).
+import { DRAWN_WIDTHS } from '../../src/domain/shared/pictureWidths';
 import { drawingOf } from './art/kinds';
 import { bannerDesignOf } from './banner-designs';
 import { readImageKey } from './image-key';
@@ -12,10 +13,10 @@ export type PictureLanguage = 'ar' | 'en';
 
 /** Pixel sizes the client lays each kind out at (width × height attributes), and the drawing box of each. */
 const pictureSizes: Record<ImageKind, { width: number; height: number; box: [number, number] }> = {
-  product: { width: 600, height: 600, box: [100, 100] },
-  category: { width: 300, height: 300, box: [100, 100] },
-  banner: { width: 1200, height: 500, box: [240, 100] },
-  reel: { width: 360, height: 640, box: [90, 160] },
+  product: { width: DRAWN_WIDTHS.product, height: 600, box: [100, 100] },
+  category: { width: DRAWN_WIDTHS.category, height: 300, box: [100, 100] },
+  banner: { width: DRAWN_WIDTHS.banner, height: 500, box: [240, 100] },
+  reel: { width: DRAWN_WIDTHS.reel, height: 640, box: [90, 160] },
 };
 
 const fonts: Record<PictureLanguage, string> = {

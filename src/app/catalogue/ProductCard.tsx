@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ProductDoc } from '../../contract';
 import {
+  DRAWN_WIDTHS,
   filsToKd,
   formatKd,
   isOutOfStock,
@@ -20,8 +21,6 @@ import { useLanguage } from '../shared/useLanguage';
 import './ProductCard.css';
 
 const IMAGE_SIZE = 320;
-/** The width the shop's server draws a product's pictures at (server/media/picture-svg.ts). */
-const PRODUCT_PICTURE_WIDTH = 600;
 /**
  * How wide a card is laid out: half a phone (a grid of two; a carousel shows 40 % and a peek), a fifth of a wider
  * screen, of at most the page's 1,200 px. A card on Lighthouse's phone (412 px at 1.75) takes the 480 px copy.
@@ -57,7 +56,7 @@ export const ProductCard = memo(function ProductCard({
         <SafeImage
           className="product-card__image"
           src={product.image}
-          srcSet={product.image ? pictureSrcSet(product.image, PRODUCT_PICTURE_WIDTH) : undefined}
+          srcSet={product.image ? pictureSrcSet(product.image, DRAWN_WIDTHS.product) : undefined}
           sizes={CARD_SIZES}
           alt=""
           width={IMAGE_SIZE}

@@ -13,6 +13,7 @@ import {
 import type { BannerDoc } from '../../contract';
 import {
   BANNER_INTERVAL_MS,
+  DRAWN_WIDTHS,
   nextSlide,
   pictureSrcSet,
   prevSlide,
@@ -91,7 +92,7 @@ const BannerSlide = memo(function BannerSlide({
       <BannerLink link={banner.link}>
         <SafeImage
           src={banner.image}
-          srcSet={banner.image ? pictureSrcSet(banner.image, BANNER_WIDTH) : undefined}
+          srcSet={banner.image ? pictureSrcSet(banner.image, DRAWN_WIDTHS.banner) : undefined}
           sizes={BANNER_SIZES}
           alt={t('home.bannerAlt', { number })}
           width={BANNER_WIDTH}

@@ -5,6 +5,12 @@
  * every width there is.
  */
 export const PICTURE_WIDTHS = [240, 360, 480, 720, 960] as const;
+
+/**
+ * The width the server draws each kind of its pictures at (server/media/picture-svg.ts), which a `srcset` names as
+ * the picture's own beside its narrower copies.
+ */
+export const DRAWN_WIDTHS = { product: 600, category: 300, banner: 1200, reel: 360 } as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 const SHOP_PICTURE = /^\/media\/img\/[a-z]+\/[a-z0-9-]+\.webp(?:\?[^#]*)?$/;
