@@ -1,7 +1,7 @@
 /**
  * The measured page's renderer gets the CPU first: while a Chromium runs for the bench, every thread of its other
  * processes (the browser process with Lighthouse's tracing and screenshots, the GPU and network services) runs at
- * a lower priority (nice 10), its renderers' threads at the usual one.
+ * ten steps of nice below the browser's own priority, its renderers' threads at the browser's.
  *
  * Why: on a phone those processes run on cores of their own (a mid-tier phone has eight); on these two-core hosts
  * they take the renderer's core in the middle of its tasks, and Lighthouse counts a task's wall time, multiplied by
@@ -16,8 +16,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/** How far below the usual priority the browser's other processes run. */
-const OTHERS_NICE = 10;
+/** How many steps of nice below the browser's own priority its other processes run. */
+const BEHIND = 10;
+/** The lowest priority Linux gives. */
+const LOWEST = 19;
 /** How often the tree is walked: new renderers and threads run at most this long at the priority they inherited. */
 const WALK_MS = 20;
 
@@ -69,20 +71,32 @@ function tree(root: number): { pid: number; keeps: boolean }[] {
   return found;
 }
 
-/** Every thread of `pid` at the lower priority (a thread's priority is its own on Linux). */
-function lower(pid: number): void {
+/**
+ * The priority `BEHIND` steps below `pid`'s, relative so that a run started at a lower priority (a CI job under
+ * `nice`) keeps the same order; undefined once the process has ended.
+ */
+function behind(pid: number): number | undefined {
+  try {
+    return Math.min(LOWEST, getPriority(pid) + BEHIND);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every thread of `pid` at priority `to` or lower (a thread's priority is its own on Linux). */
+function lower(pid: number, to: number): void {
   for (const entry of list(`/proc/${pid}/task`)) {
     const thread = Number(entry);
     try {
-      if (getPriority(thread) < OTHERS_NICE) setPriority(thread, OTHERS_NICE);
+      if (getPriority(thread) < to) setPriority(thread, to);
     } catch {
       // The thread ended.
     }
   }
 }
 
-function prioritise(root: number): void {
-  for (const { pid, keeps } of tree(root)) if (!keeps) lower(pid);
+function prioritise(root: number, to: number): void {
+  for (const { pid, keeps } of tree(root)) if (!keeps) lower(pid, to);
 }
 
 /**
@@ -90,9 +104,10 @@ function prioritise(root: number): void {
  * called.
  */
 export function pageFirst(browserPid: number | undefined): { stop: () => void } {
-  if (process.platform !== 'linux' || browserPid === undefined) return { stop: () => undefined };
-  prioritise(browserPid);
-  const timer = setInterval(() => prioritise(browserPid), WALK_MS);
+  const to = process.platform === 'linux' && browserPid !== undefined ? behind(browserPid) : undefined;
+  if (browserPid === undefined || to === undefined) return { stop: () => undefined };
+  prioritise(browserPid, to);
+  const timer = setInterval(() => prioritise(browserPid, to), WALK_MS);
   return { stop: () => clearInterval(timer) };
 }
 
@@ -101,7 +116,8 @@ export function pageFirst(browserPid: number | undefined): { stop: () => void } 
  * requests in a millisecond or two, but its timers and its logging run beside the page on the same two cores.
  */
 export function serverBehindPage(pid: number | undefined): void {
-  if (process.platform === 'linux' && pid !== undefined) lower(pid);
+  const to = process.platform === 'linux' && pid !== undefined ? behind(pid) : undefined;
+  if (pid !== undefined && to !== undefined) lower(pid, to);
 }
 
 /** The Chromium this process started itself (as Playwright does), by its place among this process's children. */
