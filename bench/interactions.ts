@@ -329,7 +329,7 @@ export async function measureTaps(
       figures.push(await pressTap(browser, tap, presses, cpuSlowdownMultiplier));
     return figures;
   } finally {
-    first.stop();
+    await first.stop();
     await browser.close();
   }
 }

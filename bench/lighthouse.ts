@@ -89,7 +89,7 @@ export async function runLighthouse(
       warnings: lhr.runWarnings.map(String),
     };
   } finally {
-    first.stop();
+    await first.stop();
     chrome.kill();
   }
 }

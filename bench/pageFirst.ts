@@ -1,18 +1,26 @@
 /**
  * The measured page's renderer gets the CPU first: while a Chromium runs for the bench, every thread of its other
- * processes (the browser process with Lighthouse's tracing and screenshots, the GPU and network services) runs at
- * ten steps of nice below the browser's own priority, its renderers' threads at the browser's.
+ * processes (the browser process with Lighthouse's tracing and screenshots, the GPU and network services) runs
+ * ten steps of nice below the browser's own priority, its renderers' threads at the browser's; and where the host
+ * has two cores or more, each renderer's main thread has one core to itself (the host's last), and every other
+ * thread of the bench's process tree (the bench itself, the browser, the renderers' other threads, the shop's
+ * server) the other cores.
  *
- * Why: on a phone those processes run on cores of their own (a mid-tier phone has eight); on these two-core hosts
- * they take the renderer's core in the middle of its tasks, and Lighthouse counts a task's wall time, multiplied by
- * the CPU slowdown. A home's trace showed tasks of 18 ms wall time that used 4.5 ms of CPU; the blocking time
- * measured was six to ten times what the tasks' own CPU time gives at the same slowdown. The slowdown then stands
- * for the phone's CPU only, as Lighthouse's calculator means it (STACK-NOTES "Measuring on shared hosts").
+ * Why: on a phone those processes run on cores of their own (a mid-tier phone has eight, the page's main thread on
+ * a big one); on these two-core hosts they took the renderer's core in the middle of its tasks, and Lighthouse
+ * counts a task's wall time, multiplied by the CPU slowdown. A home's trace showed tasks of 18 ms wall time that
+ * used 4.5 ms of CPU; the blocking time measured was six to ten times what the tasks' own CPU time gives at the
+ * same slowdown. Priorities alone left the renderer's main thread sharing its core with its own raster and worker
+ * threads, and with the bench, at the same priority. The slowdown then stands for the phone's CPU only, as
+ * Lighthouse's calculator means it (STACK-NOTES "Measuring on shared hosts"), whose benchmark index is measured on
+ * that same main thread.
  *
- * Linux only (it reads /proc); elsewhere it does nothing. A thread's priority is its own on Linux, and a thread
- * inherits its creator's, so the tree is walked again every few milliseconds for new processes and threads.
- * Lowering a priority needs no privilege.
+ * Linux only (it reads /proc, and sets a thread's cores with util-linux's `taskset`); elsewhere it does nothing. A
+ * thread's priority and cores are its own on Linux, and a thread inherits its creator's, so the tree is walked
+ * again every few milliseconds for new processes and threads. Lowering a priority and choosing cores need no
+ * privilege.
  */
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
@@ -20,7 +28,7 @@ import { getPriority, setPriority } from 'node:os';
 const BEHIND = 10;
 /** The lowest priority Linux gives. */
 const LOWEST = 19;
-/** How often the tree is walked: new renderers and threads run at most this long at the priority they inherited. */
+/** How often the trees are walked: new renderers and threads run at most this long as they were created. */
 const WALK_MS = 20;
 
 function read(path: string): string | undefined {
@@ -47,11 +55,14 @@ function parentOf(pid: number): number | undefined {
   return Number.isInteger(parent) ? parent : undefined;
 }
 
-/**
- * The processes under `root` (itself included), each with whether it keeps its priority: a renderer, and the zygote
- * renderers are forked from (they would inherit its lower priority, and only a privileged process may raise one).
- */
-function tree(root: number): { pid: number; keeps: boolean }[] {
+interface TreeProcess {
+  pid: number;
+  /** Chromium's process type (`--type=`), undefined for the browser process and processes not Chromium's. */
+  type: string | undefined;
+}
+
+/** The processes under `root`, itself included. */
+function tree(root: number): TreeProcess[] {
   const children = new Map<number, number[]>();
   for (const entry of list('/proc')) {
     const pid = Number(entry);
@@ -60,11 +71,11 @@ function tree(root: number): { pid: number; keeps: boolean }[] {
     if (parent === undefined) continue;
     children.set(parent, [...(children.get(parent) ?? []), pid]);
   }
-  const found: { pid: number; keeps: boolean }[] = [];
+  const found: TreeProcess[] = [];
   const visit = (pid: number) => {
     const command = read(`/proc/${pid}/cmdline`);
     if (command === undefined) return;
-    found.push({ pid, keeps: /--type=(?:renderer|zygote)/.test(command) });
+    found.push({ pid, type: /--type=([a-z-]+)/.exec(command)?.[1] });
     for (const child of children.get(pid) ?? []) visit(child);
   };
   visit(root);
@@ -95,20 +106,95 @@ function lower(pid: number, to: number): void {
   }
 }
 
+/**
+ * Every process of the browser's tree at priority `to` but a renderer, and the zygote renderers are forked from
+ * (they would inherit its lower priority, and only a privileged process may raise one).
+ */
 function prioritise(root: number, to: number): void {
-  for (const { pid, keeps } of tree(root)) if (!keeps) lower(pid, to);
+  for (const { pid, type } of tree(root)) if (type !== 'renderer' && type !== 'zygote') lower(pid, to);
+}
+
+/** The cores a thread may run on, as Linux lists them ("0-1", "0,2"). */
+function coresOf(thread: number): string | undefined {
+  return read(`/proc/${thread}/status`)?.match(/^Cpus_allowed_list:\s*(\S+)/m)?.[1];
+}
+
+/** The cores in a list as Linux writes it ("0-3,6"). */
+function expand(list: string): number[] {
+  return list.split(',').flatMap((range) => {
+    const bounds = range.split('-').map(Number);
+    const first = bounds[0] ?? 0;
+    const last = bounds[1] ?? first;
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  });
 }
 
 /**
- * Keeps the Chromium `browserPid` runs, but for its renderers, at a lower priority until the answer's `stop` is
- * called.
+ * The core the renderers' main threads get to themselves (the last this process may use) and the others, or
+ * undefined on a host with one core.
  */
-export function pageFirst(browserPid: number | undefined): { stop: () => void } {
+function cores(): { page: string; rest: string; all: string } | undefined {
+  const all = coresOf(process.pid);
+  const allowed = all === undefined ? [] : expand(all);
+  const page = allowed.at(-1);
+  if (all === undefined || page === undefined || allowed.length < 2) return undefined;
+  return { page: String(page), rest: allowed.slice(0, -1).join(','), all };
+}
+
+/** Places threads on cores with `taskset`, one after another, each once. */
+function placer() {
+  const placed = new Map<number, string>();
+  let queue = Promise.resolve();
+  const place = (thread: number, list: string) => {
+    if (placed.get(thread) === list) return;
+    placed.set(thread, list);
+    queue = queue.then(
+      () =>
+        new Promise<void>((resolve) =>
+          // A thread that ended meanwhile, or a host without taskset, is left as it is.
+          execFile('taskset', ['-p', '-c', list, String(thread)], () => resolve()),
+        ),
+    );
+  };
+  return { place, settled: () => queue };
+}
+
+/** Every thread of the tree under `root` on the cores `where` names for it. */
+function placeTree(
+  root: number,
+  place: (thread: number, list: string) => void,
+  where: (thread: number, member: TreeProcess) => string,
+) {
+  for (const member of tree(root))
+    for (const entry of list(`/proc/${member.pid}/task`)) place(Number(entry), where(Number(entry), member));
+}
+
+/**
+ * Keeps the Chromium `browserPid` runs, but for its renderers, at a lower priority, and its renderers' main threads
+ * on a core of their own, until the answer's `stop` is called; `stop` gives this process's tree every core back.
+ */
+export function pageFirst(browserPid: number | undefined): { stop: () => Promise<void> } {
   const to = process.platform === 'linux' && browserPid !== undefined ? behind(browserPid) : undefined;
-  if (browserPid === undefined || to === undefined) return { stop: () => undefined };
-  prioritise(browserPid, to);
-  const timer = setInterval(() => prioritise(browserPid, to), WALK_MS);
-  return { stop: () => clearInterval(timer) };
+  if (browserPid === undefined || to === undefined) return { stop: async () => undefined };
+  const on = cores();
+  const { place, settled } = placer();
+  const walk = () => {
+    prioritise(browserPid, to);
+    if (on)
+      placeTree(process.pid, place, (thread, { pid, type }) =>
+        type === 'renderer' && thread === pid ? on.page : on.rest,
+      );
+  };
+  walk();
+  const timer = setInterval(walk, WALK_MS);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      if (!on) return;
+      placeTree(process.pid, place, () => on.all);
+      await settled();
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The bench's browser measures give the page's renderer the CPU before the browser's other processes
- * (bench/pageFirst.ts). Checked on a real process tree shaped as Chromium's: a browser process with a GPU process, a
+ * and a core of its own (bench/pageFirst.ts). Checked on a real process tree shaped as Chromium's: a browser process with a GPU process, a
  * zygote, and a renderer the zygote forked.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -49,8 +49,12 @@ async function startTree(): Promise<{ browser: number; gpu: number; zygote: numb
   return { browser: pid, ...JSON.parse(line) };
 }
 
-const threadsOf = (pid: number) =>
-  readFileSync(`/proc/${pid}/status`, 'utf8').match(/^Threads:\s+(\d+)/m)?.[1] ?? '0';
+const status = (thread: number, field: string) =>
+  readFileSync(`/proc/${thread}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\S+)`, 'm'))?.[1];
+const threadsOf = (pid: number) => status(pid, 'Threads') ?? '0';
+const threads = (pid: number) => readdirSync(`/proc/${pid}/task`).map(Number);
+/** The cores a thread may run on, as Linux lists them ("0-1"). */
+const coresOf = (thread: number) => status(thread, 'Cpus_allowed_list');
 
 describe.runIf(process.platform === 'linux')("the bench's page-first priorities", () => {
   it("lowers the browser's other processes ten steps, every thread of them, and leaves the renderer and its zygote", async () => {
@@ -59,7 +63,7 @@ describe.runIf(process.platform === 'linux')("the bench's page-first priorities"
     const lowered = Math.min(19, started + 10);
     const tree = await startTree();
     const first = pageFirst(tree.browser);
-    first.stop();
+    await first.stop();
     expect(getPriority(tree.browser)).toBe(lowered);
     expect(getPriority(tree.gpu)).toBe(lowered);
     expect(getPriority(tree.zygote)).toBe(started);
@@ -69,6 +73,38 @@ describe.runIf(process.platform === 'linux')("the bench's page-first priorities"
     for (const thread of readdirSync(`/proc/${tree.browser}/task`))
       expect(getPriority(Number(thread))).toBe(lowered);
   });
+
+  // The host's cores as this process may use them, e.g. "0-1": the last for the page, the rest for the others.
+  const all = coresOf(process.pid) ?? '';
+  const allowed = all.split(',').flatMap((range) => {
+    const [first = 0, last = first] = range.split('-').map(Number);
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  });
+
+  it.runIf(allowed.length >= 2)(
+    "gives each renderer's main thread a core to itself and every other thread of the bench's tree the others, until stopped",
+    async () => {
+      const page = String(allowed.at(-1));
+      const rest = allowed.slice(0, -1).join(',');
+      const tree = await startTree();
+      const first = pageFirst(tree.browser);
+      try {
+        await expect.poll(() => coresOf(tree.renderer)).toBe(page);
+        const others = [
+          ...threads(tree.renderer).filter((thread) => thread !== tree.renderer),
+          ...[tree.browser, tree.gpu, tree.zygote, process.pid].flatMap(threads),
+        ];
+        await expect.poll(() => others.filter((thread) => coresOf(thread) !== rest)).toEqual([]);
+      } finally {
+        await first.stop();
+      }
+      expect(
+        [tree.renderer, tree.browser, process.pid]
+          .flatMap(threads)
+          .filter((thread) => coresOf(thread) !== all),
+      ).toEqual([]);
+    },
+  );
 
   it('finds the browser this process started among its children', async () => {
     const tree = await startTree();
