@@ -1,7 +1,8 @@
 /**
  * A category of thousands (issue 30), in the real app: the built shop with its server render, served by a reference
  * server holding 10,000 products, a quarter of them moved into one subcategory. Measured in Chromium as a phone, in
- * Arabic, without CPU slowdown (as the keystroke figures):
+ * Arabic, without CPU slowdown (as the keystroke figures), the page's main thread on a core of its own
+ * (bench/pageFirst.ts, as in the Lighthouse runs and the taps):
  * - what the server renders for it: the cards of the first screen and the item count, and the page's gzip size;
  * - the DOM as the shopper scrolls through every card to the last (pages load as the grid nears its end): the
  *   page's element count at the top and at the end, and the most cards drawn at once;
@@ -17,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { categories, products } from '../server/db/schema';
 import { launchChromium, PHONE } from '../tests/e2e/browser';
 import { startCatalogueServer } from './largeCatalogue';
+import { ownBrowserPid, pageFirst } from './pageFirst';
 
 export interface BigCategoryFigures {
   categoryId: number;
@@ -110,6 +112,7 @@ export async function measureBigCategory(choices: number): Promise<BigCategoryFi
     const serverCount = new RegExp(`category-products__count[^>]*>[^<]*\\b${total}\\b`).test(html);
 
     const browser = await launchChromium();
+    const first = pageFirst(ownBrowserPid());
     try {
       const context = await browser.newContext({ locale: 'ar-KW', viewport: PHONE, serviceWorkers: 'block' });
       const page = await context.newPage();
@@ -149,6 +152,7 @@ export async function measureBigCategory(choices: number): Promise<BigCategoryFi
         sortTimes,
       };
     } finally {
+      await first.stop();
       await browser.close();
     }
   } finally {

@@ -1,7 +1,7 @@
 /**
  * The measured page's renderer gets the CPU first: while a Chromium runs for the bench, every thread of its other
  * processes (the browser process with Lighthouse's tracing and screenshots, the GPU and network services) runs
- * ten steps of nice below the browser's own priority, its renderers' threads at the browser's; and where the host
+ * ten steps of nice below the bench's own priority, its renderers' threads as they are; and where the host
  * has two cores or more, each renderer's main thread has one core to itself (the host's last), and every other
  * thread of the bench's process tree (the bench itself, the browser, the renderers' other threads, the shop's
  * server) the other cores.
@@ -24,7 +24,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/** How many steps of nice below the browser's own priority its other processes run. */
+/** How many steps of nice below the bench's own priority the browser's other processes run. */
 const BEHIND = 10;
 /** The lowest priority Linux gives. */
 const LOWEST = 19;
@@ -83,16 +83,11 @@ function tree(root: number): TreeProcess[] {
 }
 
 /**
- * The priority `BEHIND` steps below `pid`'s, relative so that a run started at a lower priority (a CI job under
- * `nice`) keeps the same order; undefined once the process has ended.
+ * The priority `BEHIND` steps below the bench's own: relative, so that a run started at a lower priority (a CI job
+ * under `nice`) keeps the same order; the bench's, not the browser's, which raises some of its threads' priority
+ * (to -8) when it may.
  */
-function behind(pid: number): number | undefined {
-  try {
-    return Math.min(LOWEST, getPriority(pid) + BEHIND);
-  } catch {
-    return undefined;
-  }
-}
+const behind = (): number => Math.min(LOWEST, getPriority() + BEHIND);
 
 /** Every thread of `pid` at priority `to` or lower (a thread's priority is its own on Linux). */
 function lower(pid: number, to: number): void {
@@ -174,8 +169,8 @@ function placeTree(
  * on a core of their own, until the answer's `stop` is called; `stop` gives this process's tree every core back.
  */
 export function pageFirst(browserPid: number | undefined): { stop: () => Promise<void> } {
-  const to = process.platform === 'linux' && browserPid !== undefined ? behind(browserPid) : undefined;
-  if (browserPid === undefined || to === undefined) return { stop: async () => undefined };
+  if (process.platform !== 'linux' || browserPid === undefined) return { stop: async () => undefined };
+  const to = behind();
   const on = cores();
   const { place, settled } = placer();
   const walk = () => {
@@ -202,8 +197,7 @@ export function pageFirst(browserPid: number | undefined): { stop: () => Promise
  * requests in a millisecond or two, but its timers and its logging run beside the page on the same two cores.
  */
 export function serverBehindPage(pid: number | undefined): void {
-  const to = process.platform === 'linux' && pid !== undefined ? behind(pid) : undefined;
-  if (pid !== undefined && to !== undefined) lower(pid, to);
+  if (process.platform === 'linux' && pid !== undefined) lower(pid, behind());
 }
 
 /** The Chromium this process started itself (as Playwright does), by its place among this process's children. */

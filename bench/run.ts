@@ -162,7 +162,8 @@ await report.section('the served shop', async () => {
       const cartProducts = await pickCartProducts(shop.url, CART_ITEMS);
       console.log(
         `\nLighthouse, mobile defaults (simulated slow 4G) at the CPU slowdown calibrated for this host, Arabic, ` +
-          `the page's renderer ahead of the browser's other processes and the server (bench/pageFirst.ts), ` +
+          `the page's renderer ahead of the browser's other processes and the server, its main thread on a core of ` +
+          `its own (bench/pageFirst.ts), ` +
           `medians of ${LIGHTHOUSE_RUNS.calibrated} runs per page; beside them Lighthouse's default 4×, medians of ` +
           `${LIGHTHOUSE_RUNS.atDefault} (cart: ${CART_ITEMS} items added on their product pages first, products ` +
           `${cartProducts.join(', ')})`,
@@ -219,7 +220,8 @@ await report.section('the served shop', async () => {
       if (plainProduct === undefined) throw new Error('no product one press adds');
       console.log(
         `\nTaps, interaction to next paint (Event Timing, as INP), built app in Chromium as a phone (390 × 844, ` +
-          `touch, Arabic, the renderer ahead of the browser's other processes), p75 of ${TAP_PRESSES} presses ` +
+          `touch, Arabic, the renderer ahead of the browser's other processes, its main thread on a core of its own), ` +
+          `p75 of ${TAP_PRESSES} presses ` +
           `each; host CPU benchmark index ${benchmarkIndex.toFixed(0)} ` +
           `(median of ${INDEX_RUNS}: ${indexes.map((index) => index.toFixed(0)).join(', ')}) -> CPU slowed down ` +
           `${slowdown.toFixed(2)}× (Lighthouse's calculator); a press under ${DURATION_THRESHOLD_MS} ms (Event ` +
