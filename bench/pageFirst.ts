@@ -136,32 +136,78 @@ function cores(): { page: string; rest: string; all: string } | undefined {
   return { page: String(page), rest: allowed.slice(0, -1).join(','), all };
 }
 
-/** Places threads on cores with `taskset`, one after another, each once. */
-function placer() {
-  const placed = new Map<number, string>();
-  let queue = Promise.resolve();
-  const place = (thread: number, list: string) => {
-    if (placed.get(thread) === list) return;
-    placed.set(thread, list);
-    queue = queue.then(
-      () =>
-        new Promise<void>((resolve) =>
-          // A thread that ended meanwhile, or a host without taskset, is left as it is.
-          execFile('taskset', ['-p', '-c', list, String(thread)], () => resolve()),
-        ),
-    );
-  };
-  return { place, settled: () => queue };
+/** A thread, or with `whole` every thread of a process, to put on the cores `list` names. */
+interface Placement {
+  id: number;
+  list: string;
+  whole: boolean;
 }
 
-/** Every thread of the tree under `root` on the cores `where` names for it. */
-function placeTree(
+/**
+ * Runs `taskset` for one placement after another, a renderer's main thread's before the rest (the page waits on
+ * it), each asked once while it is waiting or running.
+ */
+function placer() {
+  const waiting: Placement[] = [];
+  const asked = new Set<number>();
+  /** The `taskset` processes themselves, children of the bench too, which the walk must not place in turn. */
+  const own = new Set<number>();
+  let running: Promise<void> | undefined;
+  const run = ({ id, list, whole }: Placement) =>
+    new Promise<void>((resolve) => {
+      // A thread or process that ended meanwhile, or a host without taskset, is left as it is.
+      const child = execFile('taskset', [...(whole ? ['-a'] : []), '-p', '-c', list, String(id)], () => {
+        if (child.pid !== undefined) own.delete(child.pid);
+        resolve();
+      });
+      if (child.pid !== undefined) own.add(child.pid);
+    });
+  const place = (placement: Placement, first = false) => {
+    if (asked.has(placement.id)) return;
+    asked.add(placement.id);
+    if (first) waiting.unshift(placement);
+    else waiting.push(placement);
+    running ??= (async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) {
+        await run(next);
+        asked.delete(next.id);
+      }
+      running = undefined;
+    })();
+  };
+  return {
+    place,
+    settled: async () => await running,
+    busy: (id: number) => asked.has(id),
+    mine: (pid: number) => own.has(pid),
+  };
+}
+
+/**
+ * Each renderer's main thread on the `page` core, every other thread of the tree under `root` on the `rest`. A
+ * process is moved whole the first time it is seen (one `taskset` for its threads, and those it starts inherit
+ * their creator's cores); from then on its threads are read and only one found elsewhere is moved (a renderer's
+ * main thread, and the threads it starts afterwards, which inherit the page's core).
+ */
+function separate(
   root: number,
-  place: (thread: number, list: string) => void,
-  where: (thread: number, member: TreeProcess) => string,
+  { place, busy, mine }: ReturnType<typeof placer>,
+  seen: Set<number>,
+  on: { page: string; rest: string },
 ) {
-  for (const member of tree(root))
-    for (const entry of list(`/proc/${member.pid}/task`)) place(Number(entry), where(Number(entry), member));
+  for (const { pid, type } of tree(root)) {
+    if (mine(pid)) continue;
+    if (!seen.has(pid) && type !== 'renderer') {
+      seen.add(pid);
+      place({ id: pid, list: on.rest, whole: true });
+    }
+    if (busy(pid)) continue;
+    for (const entry of list(`/proc/${pid}/task`)) {
+      const thread = Number(entry);
+      const wanted = type === 'renderer' && thread === pid ? on.page : on.rest;
+      if (coresOf(thread) !== wanted) place({ id: thread, list: wanted, whole: false }, wanted === on.page);
+    }
+  }
 }
 
 /**
@@ -172,13 +218,11 @@ export function pageFirst(browserPid: number | undefined): { stop: () => Promise
   if (process.platform !== 'linux' || browserPid === undefined) return { stop: async () => undefined };
   const to = behind();
   const on = cores();
-  const { place, settled } = placer();
+  const placing = placer();
+  const seen = new Set<number>();
   const walk = () => {
     prioritise(browserPid, to);
-    if (on)
-      placeTree(process.pid, place, (thread, { pid, type }) =>
-        type === 'renderer' && thread === pid ? on.page : on.rest,
-      );
+    if (on) separate(process.pid, placing, seen, on);
   };
   walk();
   const timer = setInterval(walk, WALK_MS);
@@ -186,8 +230,10 @@ export function pageFirst(browserPid: number | undefined): { stop: () => Promise
     stop: async () => {
       clearInterval(timer);
       if (!on) return;
-      placeTree(process.pid, place, () => on.all);
-      await settled();
+      await placing.settled();
+      for (const { pid } of tree(process.pid))
+        if (!placing.mine(pid)) placing.place({ id: pid, list: on.all, whole: true });
+      await placing.settled();
     },
   };
 }
