@@ -4,20 +4,12 @@ import type { PageData } from '../contract';
 import { App } from './App';
 import { EARLY_INPUT_RELEASE } from './boot/handoff';
 import { pageSource, readPageData } from './hydration';
-import {
-  type AppLanguage,
-  currentLanguage,
-  initI18n,
-  pageLanguage,
-  storedLanguage,
-  storeLanguage,
-} from './i18n/i18n';
+import { type AppLanguage, currentLanguage, initI18n, pageLanguage } from './i18n/i18n';
 import { switchOnLateFonts } from './lateFonts';
 import { matchedScreens } from './lazyScreen';
 import { machineInspector } from './machines/machineInspector';
 import { routes } from './routes';
 import { loadSearchDialog } from './search/SearchOverlay';
-import { whenIdle } from './shared/whenIdle';
 import { syncBridge } from './sync-bridge';
 
 /** Production React reports a hydration mismatch only here: say it in the console, where tests look. */
@@ -39,9 +31,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * network.
  */
 const reactDomClient = () => import('react-dom/client');
-
-/** How long the stored language waits for an idle moment once the page is interactive. */
-const LANGUAGE_READ_WAIT_MS = 2_000;
 
 /** Starts `work` now and answers it later, meanwhile handled, so its failure is reported once, where it is awaited. */
 function begun<T>(work: Promise<T>): Promise<T> {
@@ -119,14 +108,6 @@ async function hydrate(
     releaseInput();
     // A frame on, the queries the screen asks once mounted are open too.
     requestAnimationFrame(() => switchOnLateFonts(syncBridge.whenAnswered()));
-    // A choice stored before the server could know it (no cookie yet) wins over the page's language (SPEC §1);
-    // else the page's language is stored. Read once the page is interactive: the first access to the storage waits
-    // on the browser, which made it one of the longest steps of the start.
-    whenIdle(() => {
-      const stored = storedLanguage();
-      if (stored && stored !== rendered) void i18n.changeLanguage(stored);
-      else storeLanguage(rendered);
-    }, LANGUAGE_READ_WAIT_MS);
   };
   // Not as a transition (tried): sliced over many frames, the page stayed partly the server's while the worker's
   // first answers and a shopper's keys arrived, and a keyboard walk in the browser tests once lost its focus there.

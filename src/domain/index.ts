@@ -78,6 +78,7 @@ export * from './search/searchQuery';
 export * from './search/searchText';
 // Shared: money, digits, text, language, timings, message keys (SPEC §1, §8, §9)
 export * from './shared/constants';
+export * from './shared/cookieValue';
 export * from './shared/digits';
 export * from './shared/displayRules';
 export * from './shared/language';

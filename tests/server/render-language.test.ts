@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, directionOf, pageLanguage } from '../../server/render/language';
+import { directionOf, pageLanguage } from '../../server/render/language';
 import { scriptJson, withLanguage } from '../../server/render/template';
 
 describe("the language a page is rendered in (SPEC §1: the stored choice, the browser's, Arabic)", () => {
@@ -19,12 +19,6 @@ describe("the language a page is rendered in (SPEC §1: the stored choice, the b
     expect(pageLanguage({ acceptLanguage: 'fr-FR' })).toBe('ar');
     expect(pageLanguage({ cookie: 'language=fr', acceptLanguage: 'en' })).toBe('en');
     expect(pageLanguage({ cookie: 'language=', acceptLanguage: null })).toBe('ar');
-  });
-
-  it('reads one cookie of a Cookie header', () => {
-    expect(cookieValue('a=1; language=en; b=2', 'language')).toBe('en');
-    expect(cookieValue('xlanguage=en', 'language')).toBeNull();
-    expect(cookieValue(undefined, 'language')).toBeNull();
   });
 
   it('writes lang and dir on <html>, and the manifest of the language', () => {

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CartItem, Language } from '../../domain';
 import { SAVED_CART_KEY, type SavedCartView } from '../boot/handoff';
 import { useShopState } from '../data/EventLogContext';
+import { whenHidden } from '../shared/whenHidden';
 import { whenIdle } from '../shared/whenIdle';
 
 /** However busy the page, a changed cart's saved view is gone by then. */
@@ -62,13 +63,21 @@ export function useSaveCartView(
  */
 export function useForgetChangedCartView(): void {
   const items = useShopState()?.cart.cartProducts;
+  const startedWith = useRef<string | null>(null);
   useEffect(() => {
     if (!items) return;
-    // In an idle moment: the first access to the storage waits on the browser, and at a page's start the cart's
-    // first state arrives in the middle of the start's work (DECISIONS "The main thread after first paint").
-    return whenIdle(() => {
+    const fingerprint = fingerprintOf(items);
+    startedWith.current ??= fingerprint;
+    const forgetIfChanged = () => {
       const saved = savedFingerprint();
-      if (saved !== null && saved !== fingerprintOf(items)) write(null);
-    }, FORGET_WAIT_MS);
+      if (saved !== null && saved !== fingerprint) write(null);
+    };
+    // The first access to the storage waits on the browser, so the page's start does not make it (DECISIONS "The
+    // main thread after first paint"). The cart the page started with was checked by the page that changed it, but
+    // for a change pulled from another device as this page started: it is checked as the shopper leaves the page,
+    // before any cold load of /cart in this tab. A cart changed since is checked in the next idle moment, as another
+    // tab may be opened on /cart meanwhile.
+    if (fingerprint === startedWith.current) return whenHidden(forgetIfChanged);
+    return whenIdle(forgetIfChanged, FORGET_WAIT_MS);
   }, [items]);
 }

@@ -7,6 +7,12 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
 /** SPEC §1: the payment provider always receives English, whatever the interface language. */
 export const PAYMENT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie holding the shopper's stored choice (SPEC §1), a year from the last start: the server renders a page in
+ * it and the client starts in it, so both read the one store.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'ar' || value === 'en';
 }

@@ -58,6 +58,16 @@ async function open(route: string, cart: CartItem[], lang: TestLanguage = 'en') 
 
 const saved = (): SavedCartView | null => JSON.parse(localStorage.getItem(SAVED_CART_KEY) ?? 'null');
 
+/** The cart screen opened on `cart` and closed again, leaving its saved view. */
+async function viewSavedOnTheCartScreen(cart: CartItem[]): Promise<SavedCartView | null> {
+  await open('/cart', cart);
+  await waitFor(() => expect(saved()).not.toBeNull());
+  const view = saved();
+  cleanup();
+  await closeTestDatabases();
+  return view;
+}
+
 describe('the cart as this device last drew it', () => {
   it('is kept by the cart screen, and shows the same lines and total in the slot of a cold load', async () => {
     await open('/cart', [cartLine('1', { price: '4.25', quantity: 2 }), cartLine('2', { price: '1.5' })]);
@@ -98,20 +108,36 @@ describe('the cart as this device last drew it', () => {
   });
 
   it('is dropped when the cart changes on another screen, so a cold load never shows lines the cart lost', async () => {
-    await open('/cart', [cartLine('1')]);
-    await waitFor(() => expect(saved()).not.toBeNull());
-    const view = saved();
-    cleanup();
-    await closeTestDatabases();
+    const view = await viewSavedOnTheCartScreen([cartLine('1')]);
 
-    // The same cart on another screen: the view stays, once the check (made in an idle moment) has been made.
+    // The same cart on another screen: the view stays, when the page is left too.
     const { eventLog } = await open('/', [cartLine('1')]);
     await waitFor(() => expect(screen.getByTestId('lines-seen').textContent).toBe('1'));
     await new Promise<void>((resolve) => whenIdle(resolve, 1_000));
+    expect(saved()).toEqual(view);
+    window.dispatchEvent(new Event('pagehide'));
     expect(saved()).toEqual(view);
 
     await eventLog.append('CartItemAdded', { item: cartLine('3') });
     await waitFor(() => expect(screen.getByTestId('lines-seen').textContent).toBe('2'));
     await waitFor(() => expect(saved()).toBeNull());
+  });
+
+  it('is dropped as the page is hidden when the page started with another cart, and not touched while it starts', async () => {
+    const view = await viewSavedOnTheCartScreen([cartLine('1')]);
+
+    // A line added on another device, pulled before this page's first look at the cart.
+    await open('/', [cartLine('1'), cartLine('3')]);
+    await waitFor(() => expect(screen.getByTestId('lines-seen').textContent).toBe('2'));
+    await new Promise<void>((resolve) => whenIdle(resolve, 1_000));
+    expect(saved()).toEqual(view);
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    expect(saved()).toBeNull();
   });
 });
