@@ -6,9 +6,8 @@
 //   DOM's client shares with it, which the entry imports again dynamically to run that client in a task of its own:
 //   those are a file the entry imports statically, fetched beside it;
 // - the app's modules shared by two screens, one of them a screen a first visit lands on, are one more file;
-// - but what only the product lists share (the windowed grid, its library, the sort and filter controls) is a file
-//   of their own: in the shared file, the windowing library was a fifth of the home's, a product's and the cart's
-//   screen code, which never draw a list.
+// - but what only the product lists share (the windowed grid, the sort and filter controls) is a file of their own:
+//   the home, a product and the cart never draw such a list.
 // The boot script (src/app/boot/) stays out of both: the page carries it inline, so it must import nothing.
 import type { CodeSplittingGroup } from 'rolldown';
 import { FIRST_VISIT_SCREENS } from '../src/app/firstVisitScreens.ts';

@@ -49,6 +49,7 @@ export * from './catalogue/price';
 export * from './catalogue/productChoice';
 export * from './catalogue/productListing';
 export * from './catalogue/reelVisibility';
+export * from './catalogue/rowsInView';
 export * from './catalogue/stock';
 export * from './catalogue/variants';
 export * from './catalogue/zoomLens';

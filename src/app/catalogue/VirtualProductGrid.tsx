@@ -1,7 +1,7 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductDoc } from '../../contract';
 import { ProductCard } from './ProductCard';
+import { useRowsInView } from './useRowsInView';
 import './ProductGrid.css';
 
 /** The grid's columns (ProductGrid.css): 2 on a phone, 5 from the desktop breakpoint. */
@@ -79,21 +79,16 @@ export function VirtualProductGrid({
     return () => watcher.disconnect();
   }, [windowed]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => (row ? row.size + row.gap : ROW_GUESS),
+  // Coming Back, the page is put where it was before this renders: the rows there are drawn, not the first ones,
+  // and as many as the window holds from the first windowed render, so the server's cards are never drawn fewer.
+  // None are asked for before: the hydrating render must find what the server's did.
+  const rowSize = row ? row.size + row.gap : ROW_GUESS;
+  const { first: firstRow, last: lastRow } = useRowsInView({
+    rows: windowed ? rows : 0,
+    rowSize,
+    listTop: top,
     overscan: OVERSCAN,
-    scrollMargin: top,
-    // Coming Back, the page is put where it was before this renders: draw the rows there, not the first ones; and
-    // as many as the window holds from the first frame, so the server's cards are never drawn fewer.
-    initialOffset: () => (inBrowser ? window.scrollY : 0),
-    initialRect: inBrowser
-      ? { width: window.innerWidth, height: window.innerHeight }
-      : { width: 0, height: 0 },
   });
-  const shown = virtualizer.getVirtualItems();
-  const firstRow = shown[0]?.index ?? 0;
-  const lastRow = shown.at(-1)?.index ?? -1;
 
   // The tallest card sets every row's height, kept as it grows (a card with an old price is a line taller): first
   // from rows left to their content, then from any card whose content overflows the row it was given.
@@ -109,16 +104,10 @@ export function VirtualProductGrid({
     if (tallest > 0 && (row === null || tallest > row.size + 0.5))
       setRow({ size: tallest, gap: Number.parseFloat(getComputedStyle(ul).rowGap) || 0 });
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new row height or column count changes every row's place.
-  useLayoutEffect(() => {
-    if (windowed) virtualizer.measure();
-  }, [virtualizer, row, columns, windowed]);
-
   useEffect(() => {
     if (rows > 0 && lastRow >= rows - LOAD_AHEAD_ROWS && products.length < total) onNearEnd();
   }, [lastRow, rows, products.length, total, onNearEnd]);
 
-  const offset = (shown[0]?.start ?? top) - top;
   const first = windowed ? firstRow * columns : 0;
   const visible = windowed ? products.slice(first, (lastRow + 1) * columns) : products;
   return (
@@ -126,7 +115,7 @@ export function VirtualProductGrid({
       ref={holder}
       className="virtual-grid"
       data-from={from}
-      style={windowed ? { blockSize: virtualizer.getTotalSize() } : undefined}
+      style={windowed ? { blockSize: rows * rowSize } : undefined}
     >
       <ul
         ref={list}
@@ -134,7 +123,10 @@ export function VirtualProductGrid({
         aria-label={label}
         style={
           windowed
-            ? { transform: `translateY(${offset}px)`, gridAutoRows: row ? `${row.size}px` : undefined }
+            ? {
+                transform: `translateY(${firstRow * rowSize}px)`,
+                gridAutoRows: row ? `${row.size}px` : undefined,
+              }
             : undefined
         }
       >
