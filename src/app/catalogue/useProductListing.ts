@@ -37,8 +37,12 @@ const PREPARE_WAIT_MS = 150;
  */
 const remembered = new Map<string, ListedPage>();
 const REMEMBERED_LISTS = 4;
-/** Lists prepared for a choice and not yet shown: the first render of their address need not ask again. */
-const prepared = new Set<string>();
+/**
+ * Lists prepared for a choice and not yet shown, with the `changed` they were asked under: the first render of their
+ * address need not ask again, unless the stored products changed since (the whole category stored as the shopper
+ * chose a sort over its first screen), and the list then came from what was stored before.
+ */
+const prepared = new Map<string, string>();
 
 function remember(key: string, page: ListedPage): void {
   remembered.delete(key);
@@ -82,6 +86,8 @@ export function useProductListing(
         : (remembered.get(key) ?? (sameScope ? state.page : null));
   const loaded = useRef(0);
   loaded.current = page?.products.length ?? 0;
+  const changedNow = useRef(changed);
+  changedNow.current = changed;
 
   const ask = useCallback(
     (requestKey: string, offset: number, limit: number, onAnswer: (answer: ListedPage) => ListedPage) => {
@@ -109,7 +115,8 @@ export function useProductListing(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` and `attempt` only ask again.
   useEffect(() => {
     if (key === null) return;
-    const ready = prepared.delete(key) ? remembered.get(key) : undefined;
+    const ready = prepared.get(key) === changed ? remembered.get(key) : undefined;
+    prepared.delete(key);
     if (ready) {
       setState((shown) => (shown.key === key ? shown : { key, page: ready }));
       setFailed(false);
@@ -151,8 +158,9 @@ export function useProductListing(
     (next: Listing): Promise<void> => {
       if (scope === null) return Promise.resolve();
       const nextKey = JSON.stringify([scope, next, lang]);
+      const askedUnder = changedNow.current;
       const asked = ask(nextKey, 0, pageSize, (answer) => answer).then(
-        () => void prepared.add(nextKey),
+        () => void prepared.set(nextKey, askedUnder),
         // The address changes all the same; its own ask then fails and offers to try again.
         () => undefined,
       );
