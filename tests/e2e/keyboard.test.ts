@@ -230,15 +230,23 @@ describe('keyboard only, English at 390 px', () => {
     await expectFocusTrapped(page, 6, 'Shift+Tab');
 
     // Escape in the field first clears the words (the search field's own behaviour), then closes the overlay. The
-    // second press waits for the first to have cleared them: pressed sooner, on a busy machine, it cleared them again.
+    // second press waits until the address has taken the cleared words too, so it meets a settled overlay: no
+    // address write pending, no navigation in flight.
     await overlayField.focus();
     await page.keyboard.press('Escape');
-    const cleared = async () =>
-      !(await overlay.isVisible()) ||
-      (await overlayField.inputValue({ timeout: 1_000 }).catch(() => '')) === '';
-    await expect.poll(cleared).toBe(true);
-    if (await overlay.isVisible()) await page.keyboard.press('Escape');
-    await overlay.waitFor({ state: 'hidden' });
+    await expect.poll(() => overlayField.inputValue()).toBe('');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('');
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'hidden', timeout: 10_000 }).catch(async (error: Error) => {
+      // What the overlay held when it stayed open, for the next reader of a failed run.
+      const left = await page.evaluate(() => ({
+        address: location.href,
+        entry: history.state,
+        field: document.querySelector<HTMLInputElement>('.search-overlay__input')?.value,
+        focus: document.activeElement?.className,
+      }));
+      throw new Error(`${error.message}\nthe overlay stayed open: ${JSON.stringify(left)}`);
+    });
     expect(new URL(page.url()).search).toBe('');
     expect(await isFocused(field)).toBe(true);
   });
