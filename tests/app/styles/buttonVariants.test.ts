@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const stylesheet = (path: string) =>
   readFileSync(join(import.meta.dirname, '../../../src/app', path), 'utf8');
 const selectors = (css: string) =>
-  [...css.matchAll(/^([^\s{}@/][^{]*)\{/gm)].map((match) => match[1]?.trim());
+  [...css.matchAll(/^[ \t]*([^\s{}@/][^{};]*)\{/gm)].map((match) => match[1]?.trim());
 
 describe('the shared button variants', () => {
   it('are styled by the global stylesheet every page loads', () => {
