@@ -3,18 +3,14 @@
  * from the first paint. Dialog.css loads with the first dialog only, so the shared button variants live in the
  * stylesheet every page loads.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appStylesheet, styleRules } from './stylesheetRules';
 
-const stylesheet = (path: string) =>
-  readFileSync(join(import.meta.dirname, '../../../src/app', path), 'utf8');
-const selectors = (css: string) =>
-  [...css.matchAll(/^[ \t]*([^\s{}@/][^{};]*)\{/gm)].map((match) => match[1]?.trim());
+const selectors = (path: string) => styleRules(appStylesheet(path)).map((rule) => rule.selector);
 
 describe('the shared button variants', () => {
   it('are styled by the global stylesheet every page loads', () => {
-    const global = selectors(stylesheet('styles/global.css'));
+    const global = selectors('styles/global.css');
     for (const selector of [
       '.button--secondary',
       '.button--secondary:hover',
@@ -25,7 +21,7 @@ describe('the shared button variants', () => {
   });
 
   it('are not left to the dialog stylesheet, which only a dialog loads', () => {
-    const dialog = selectors(stylesheet('shared/Dialog.css'));
+    const dialog = selectors('shared/Dialog.css');
     expect(dialog.filter((selector) => selector?.startsWith('.button'))).toEqual([]);
     expect(dialog).toContain('.dialog');
   });
