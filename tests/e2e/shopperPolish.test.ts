@@ -1,12 +1,13 @@
 /**
  * What a shopper sees at a phone's 390 × 844 in Chromium: the cart's bar fixed above the tab bar, the reels over the whole
- * screen, no button label on two lines, the swipe hint only where a finger can swipe, and a home that logs no
- * error (a message on a BroadcastChannel that cannot be cloned used to log one on every write).
+ * screen, no button label on two lines, the swipe hint only where a finger can swipe, a variant chosen by a finger
+ * without an emulated mouse press, and a home that logs no error (a message on a BroadcastChannel that cannot be
+ * cloned used to log one on every write).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, DESKTOP, PHONE } from './browser';
-import { type Lang, say } from './shopSetup';
+import { chromiumForThisFile, DESKTOP, hydrated, PHONE } from './browser';
+import { catalogueTargets, type Lang, say } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -195,6 +196,40 @@ describe('the shop on a 390 px phone', () => {
         .poll(() => overlay.getByText(say(lang, 'search.startTitle')).isVisible(), { timeout: 20_000 })
         .toBe(true);
       expect(await overlay.getByRole('button', { name: say(lang, 'search.close') }).count()).toBe(1);
+      await phone.close();
+    }
+  });
+
+  it('chooses a variant at the tap of a finger, its radio focused, with no emulated mouse press', async () => {
+    const { withVariants } = await catalogueTargets(shopUrl);
+    const phone = await context('ar', PHONE, true);
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${shopUrl}/product/${withVariants.id}`);
+      const radios = page
+        .locator('fieldset')
+        .filter({ has: page.getByRole('radio') })
+        .first()
+        .getByRole('radio');
+      await expect.poll(() => radios.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      await hydrated(page);
+      const value = await radios
+        .and(page.locator(':not(:checked):not([aria-disabled="true"])'))
+        .first()
+        .getAttribute('value');
+      const other = radios.and(page.locator(`[value="${value}"]`));
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as { mouseEvents?: string[] }).mouseEvents = seen;
+        for (const type of ['mousedown', 'mouseup'])
+          document.addEventListener(type, () => seen.push(type), { capture: true });
+      });
+      // The chip is the label around its visually hidden radio: that is what a finger lands on.
+      await other.locator('xpath=..').tap();
+      await expect.poll(() => other.isChecked()).toBe(true);
+      expect(await other.evaluate((radio) => radio === document.activeElement)).toBe(true);
+      expect(await page.evaluate(() => (window as { mouseEvents?: string[] }).mouseEvents)).toEqual([]);
+    } finally {
       await phone.close();
     }
   });
