@@ -200,7 +200,7 @@ describe('the shop on a 390 px phone', () => {
     }
   });
 
-  it('chooses a variant at the tap of a finger, its radio focused, with no emulated mouse press', async () => {
+  it('chooses a variant and adds it at the taps of a finger, with no emulated mouse press', async () => {
     const { withVariants } = await catalogueTargets(shopUrl);
     const phone = await context('ar', PHONE, true);
     try {
@@ -228,6 +228,13 @@ describe('the shop on a 390 px phone', () => {
       await other.locator('xpath=..').tap();
       await expect.poll(() => other.isChecked()).toBe(true);
       expect(await other.evaluate((radio) => radio === document.activeElement)).toBe(true);
+      await page
+        .getByRole('button', { name: say('ar', 'product.addToCart'), exact: true })
+        .and(page.locator('.add-to-cart--page'))
+        .tap();
+      await expect
+        .poll(() => page.getByText(say('ar', 'product.addedToCart')).count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       expect(await page.evaluate(() => (window as { mouseEvents?: string[] }).mouseEvents)).toEqual([]);
     } finally {
       await phone.close();

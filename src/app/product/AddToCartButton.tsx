@@ -15,6 +15,7 @@ import { useTranslation } from '../i18n/translation';
 import { useMachineInspect } from '../machines/MachineInspect';
 import { Icon } from '../shared/Icon';
 import { productPath } from '../shared/shopPaths';
+import { skipMouseEmulation } from '../shared/skipMouseEmulation';
 import { useToast } from '../toast/useToast';
 import type { AddToCartEffects } from './addToCartActor';
 import { useAddToCartActor } from './useAddToCartActor';
@@ -121,6 +122,7 @@ export function AddToCartButton({
       className={`add-to-cart add-to-cart--${place}${snapshot.added ? ' is-added' : ''}${outOfStock ? ' is-out' : ''}`}
       disabled={!allowed || !snapshot.canPress}
       aria-busy={busy}
+      onPointerDown={skipMouseEmulation}
       onClick={press}
     >
       {busy ? (
