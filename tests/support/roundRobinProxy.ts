@@ -6,6 +6,7 @@
  */
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepAliveMs } from '../../server/listen';
 
 export type RoundRobinProxy = {
   url: string;
@@ -54,6 +55,11 @@ export function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     };
     send(true);
   });
+  // As the shop's own server (server/listen.ts), and as Caddy: idle connections from the tests' fetch outlive the
+  // client's own idle timeout, so the client always closes first. With Node's 5 s, a login's POST once went out on
+  // a connection the proxy was closing at that moment, and CI failed on its ECONNRESET.
+  server.keepAliveTimeout = keepAliveMs;
+  server.headersTimeout = keepAliveMs + 1_000;
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
