@@ -1,8 +1,10 @@
 /**
  * The browser tests' own HTTP client (Node's fetch), asking the shop again once when a read or write of a GET or
  * HEAD meets a connection reset. CI once failed on one: an ECONNRESET from the seeded catalogue's
- * `getProductById`, in a loop that asked 80 of them in a row on a loaded host; the cause was not found in the
- * server, whose keep-alive outlasts the client's. A second reset, or one on any other method, still fails the test.
+ * `getProductById`, in a loop that asked 80 of them in a row on a loaded host. The likely cause, found later: the
+ * round-robin proxy in front of the instances closed idle connections after Node's 5 s (it now keeps them as the
+ * shop does); a login's POST once met the same reset. A second reset, or one on any other method, still fails the
+ * test.
  */
 const RETRIED = Symbol.for('gulf-shop.e2e.retryingFetch');
 
