@@ -1,8 +1,8 @@
 /**
  * What a shopper sees at a phone's 390 × 844 in Chromium: the cart's bar fixed above the tab bar, the reels over the whole
- * screen, no button label on two lines, the swipe hint only where a finger can swipe, a variant chosen by a finger
- * without an emulated mouse press, and a home that logs no error (a message on a BroadcastChannel that cannot be
- * cloned used to log one on every write).
+ * screen, no button label on two lines, the swipe hint only where a finger can swipe, a variant chosen and added by
+ * a finger without an emulated mouse press, and a home that logs no error (a message on a BroadcastChannel that
+ * cannot be cloned used to log one on every write).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
