@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
+import { skipMouseEmulation } from '../shared/skipMouseEmulation';
 import { useOpenSearch } from './useOpenSearch';
 
 /**
@@ -16,6 +17,7 @@ export const SearchButton = memo(function SearchButton({ className }: { classNam
       className={className}
       aria-label={t('nav.search')}
       data-opens-search=""
+      onPointerDown={skipMouseEmulation}
       onClick={() => openSearch('')}
     >
       <Icon name="search" />

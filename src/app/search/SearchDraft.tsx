@@ -7,16 +7,16 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SEARCH_PARAM } from './searchParam';
 
 /**
  * The words being typed into search, held in one place for the header or home search box and the search overlay.
  *
- * The first key in a box opens the overlay through the router, which commits in a transition; until the overlay
- * has taken focus, the next keys still land in the box. If each field kept its own text, the overlay would start
- * from the address of a moment ago and a fast typist would lose letters ("Smsung"). With one draft, whichever
- * field has focus shows everything typed so far, and the address follows behind.
+ * The first key in a box opens the overlay at once, and the address that keeps it open follows through the router,
+ * which commits in a transition; keys typed before the overlay has taken focus still land in the box. If each field
+ * kept its own text, the overlay would start from the address of a moment ago and a fast typist would lose letters
+ * ("Smsung"). With one draft, whichever field has focus shows everything typed so far, and the address follows.
  */
 export interface SearchDraft {
   /** What has been typed, in whichever field had focus. */
@@ -24,11 +24,18 @@ export interface SearchDraft {
   /** From the first key typed until the overlay closes; before it, the overlay shows the address's words. */
   typing: boolean;
   type: (text: string) => void;
+  /** Opens the overlay with `text` at once, before the address that keeps it open has caught up. */
+  open: (text: string) => void;
 }
 
-type Typed = Pick<SearchDraft, 'text' | 'typing'>;
+interface Typed {
+  text: string;
+  typing: boolean;
+  /** From a press that opens the overlay until the next address commits. */
+  opening: boolean;
+}
 
-const NOTHING_TYPED: Typed = { text: '', typing: false };
+const NOTHING_TYPED: Typed = { text: '', typing: false, opening: false };
 
 /**
  * The draft lives in a small store the fields subscribe to, not in a context value: a new context value on every
@@ -47,7 +54,11 @@ function draftStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    type: (text: string) => set({ text, typing: true }),
+    type: (text: string) => set({ ...typed, text, typing: true }),
+    open: (text: string) => set({ text, typing: true, opening: true }),
+    endOpening: () => {
+      if (typed.opening) set({ ...typed, opening: false });
+    },
     clear: () => set(NOTHING_TYPED),
   };
 }
@@ -56,9 +67,15 @@ const SearchDraftContext = createContext<ReturnType<typeof draftStore> | null>(n
 
 export function SearchDraftProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
+  const { key } = useLocation();
   const overlayOpen = params.has(SEARCH_PARAM);
   const [store] = useState(draftStore);
   const wasOpen = useRef(overlayOpen);
+
+  // The address a press opened the overlay for has committed (or another navigation overtook it): from here the
+  // address alone keeps the overlay open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address ends the opening, whatever it holds.
+  useEffect(() => store.endOpening(), [key, store]);
 
   // Once the overlay has come and gone, the next search starts empty.
   useEffect(() => {
@@ -73,5 +90,16 @@ export function useSearchDraft(): SearchDraft {
   const store = useContext(SearchDraftContext);
   if (!store) throw new Error('useSearchDraft needs a SearchDraftProvider above it');
   const typed = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { ...typed, type: store.type };
+  return { text: typed.text, typing: typed.typing, type: store.type, open: store.open };
+}
+
+/**
+ * Whether a press has just opened the overlay. It shows at the press, in a render of the overlay alone, not after
+ * the router's transition has drawn the whole screen under it again with the new address.
+ */
+export function useSearchOpening(): boolean {
+  const store = useContext(SearchDraftContext);
+  if (!store) throw new Error('useSearchOpening needs a SearchDraftProvider above it');
+  const opening = () => store.get().opening;
+  return useSyncExternalStore(store.subscribe, opening, opening);
 }

@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useOnPage } from '../data/useOnPage';
+import { useSearchOpening } from './SearchDraft';
 import { SEARCH_PARAM } from './searchParam';
 
 /**
  * The overlay's own code (results, the local search, its styles), a chunk of its own: a page loads it before it
  * turns interactive (main.tsx), so search opens offline too; a server render never needs it.
  */
-export const loadSearchDialog = () => import('./SearchDialog');
+let loaded: typeof import('./SearchDialog') | undefined;
 
-const SearchDialog = lazy(async () => ({ default: (await loadSearchDialog()).SearchDialog }));
+export const loadSearchDialog = async () => {
+  loaded = await import('./SearchDialog');
+  return loaded;
+};
+
+const LazySearchDialog = lazy(async () => ({ default: (await loadSearchDialog()).SearchDialog }));
 
 /**
  * SPEC §2 Search: a full-screen overlay over any screen while the address has `?search=`. Results appear as the
@@ -19,8 +25,12 @@ const SearchDialog = lazy(async () => ({ default: (await loadSearchDialog()).Sea
  */
 export function SearchOverlay() {
   const [params] = useSearchParams();
+  const opening = useSearchOpening();
   const onPage = useOnPage();
-  if (!onPage || !params.has(SEARCH_PARAM)) return null;
+  // Code loaded before the page turned live is drawn at the press itself: a lazy component waits a round for its
+  // code even when the code is in, and the first press drew nothing. Chosen once, so the overlay never remounts.
+  const [SearchDialog] = useState(() => loaded?.SearchDialog ?? LazySearchDialog);
+  if (!onPage || !(opening || params.has(SEARCH_PARAM))) return null;
   return (
     <Suspense fallback={null}>
       <SearchDialog words={params.get(SEARCH_PARAM) ?? ''} />

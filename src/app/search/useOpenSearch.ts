@@ -11,7 +11,8 @@ export function useOpenSearch(): (words: string) => void {
   const [params] = useSearchParams();
   const draft = useSearchDraft();
   return (words) => {
-    draft.type(words);
-    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE, replace: draft.typing });
+    const replace = draft.typing;
+    draft.open(words);
+    navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE, replace });
   };
 }

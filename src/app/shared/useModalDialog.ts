@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Opens and closes a native <dialog> as a modal with `open`: the page behind turns inert, focus moves to
@@ -13,7 +13,9 @@ export function useModalDialog(
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // Before the browser draws: the frame that shows the dialog's content shows it open, over an inert page, and a
+  // render in a transition (whose effects wait until after that frame) does not paint the dialog a frame late.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
