@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { use } from 'react';
+import { type ReactNode, use } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchButton } from '../../../src/app/search/SearchButton';
@@ -18,16 +18,22 @@ function ScreenStillLoading() {
   return null;
 }
 
+/** The button and the overlay on a cart screen, with `beside` them. */
+async function renderOnCart(beside?: ReactNode) {
+  const database = await openTestDatabase();
+  await renderSearchScreen(
+    <>
+      {beside}
+      <SearchButton />
+      <SearchOverlay />
+    </>,
+    { database, sync: fakeSync(), route: '/cart' },
+  );
+}
+
 describe("the header's search button (SPEC §2 Search, on every screen)", () => {
   it('opens the search overlay in its start state where the shopper is, focus in its field', async () => {
-    const database = await openTestDatabase();
-    await renderSearchScreen(
-      <>
-        <SearchButton />
-        <SearchOverlay />
-      </>,
-      { database, sync: fakeSync(), route: '/cart' },
-    );
+    await renderOnCart();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const overlay = await screen.findByRole('dialog', { name: 'Search' });
     expect(within(overlay).getByText('Start searching')).toBeTruthy();
@@ -36,15 +42,7 @@ describe("the header's search button (SPEC §2 Search, on every screen)", () => 
   });
 
   it('opens the overlay at the press, while the screen under it still renders the new address (issue 30)', async () => {
-    const database = await openTestDatabase();
-    await renderSearchScreen(
-      <>
-        <ScreenStillLoading />
-        <SearchButton />
-        <SearchOverlay />
-      </>,
-      { database, sync: fakeSync(), route: '/cart' },
-    );
+    await renderOnCart(<ScreenStillLoading />);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const overlay = await screen.findByRole('dialog', { name: 'Search' });
     expect(document.activeElement).toBe(within(overlay).getByRole('searchbox', { name: 'Search products' }));
@@ -53,15 +51,7 @@ describe("the header's search button (SPEC §2 Search, on every screen)", () => 
   });
 
   it('leaves no overlay behind when another address overtakes the one the press asked for', async () => {
-    const database = await openTestDatabase();
-    await renderSearchScreen(
-      <>
-        <Link to="/categories">Categories</Link>
-        <SearchButton />
-        <SearchOverlay />
-      </>,
-      { database, sync: fakeSync(), route: '/cart' },
-    );
+    await renderOnCart(<Link to="/categories">Categories</Link>);
     // Both presses land before the router has rendered either address.
     await act(async () => {
       screen.getByRole('button', { name: 'Search' }).click();
