@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
  * machine, so the page's surface is that much shorter than the viewport emulated inside it. Generous, as the bars'
  * height is not asked for: a taller window than needed changes nothing, the viewport stays the phone's.
  */
-const BROWSER_BARS_ALLOWANCE_PX = 200;
+export const BROWSER_BARS_ALLOWANCE_PX = 200;
 
 /**
  * Makes the page's window tall enough to draw its whole viewport. Without it, the bottom 84 px of the phone's
