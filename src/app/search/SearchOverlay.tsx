@@ -4,12 +4,12 @@ import { useOnPage } from '../data/useOnPage';
 import { useSearchOpening } from './SearchDraft';
 import { SEARCH_PARAM } from './searchParam';
 
+let loaded: typeof import('./SearchDialog') | undefined;
+
 /**
  * The overlay's own code (results, the local search, its styles), a chunk of its own: a page loads it before it
  * turns interactive (main.tsx), so search opens offline too; a server render never needs it.
  */
-let loaded: typeof import('./SearchDialog') | undefined;
-
 export const loadSearchDialog = async () => {
   loaded = await import('./SearchDialog');
   return loaded;
