@@ -48,6 +48,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     maxWorkers: 3,
+    // An answer polled for (a page's to a click, a database's write, a server's notice) comes through other
+    // processes on a shared two-core machine: Vitest's default second for expect.poll is a speed budget, which a
+    // test must not set. A poll that needs longer (a first load) still says so.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -98,10 +102,6 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // A page's answer to a click or a cut network comes through Chromium, the server and the sync worker on a
-          // shared two-core machine: Vitest's default second for expect.poll is a speed budget, which a test must
-          // not set. A poll that needs longer (a first load) still says so.
-          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/e2e/support/retryingFetch.ts'],
         },

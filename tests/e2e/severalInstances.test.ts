@@ -102,7 +102,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL behind a round-robin p
     );
   });
 
-  it('both show a price changed with plain SQL within 2 s, in the API and on the rendered page', async () => {
+  it('both show a price changed with plain SQL, in the API and on the rendered page', async () => {
     const page = async (instance: SeededApp) =>
       (await instance.request('/product/6', { headers: { Cookie: 'language=en' } })).text();
     // Each instance renders the page first and keeps it, so a stale kept page would show the old price.
@@ -113,10 +113,9 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL behind a round-robin p
         .poll(
           async () =>
             (await instance.get<{ data: { price: number } }>('/api/getProductById/6')).body.data.price,
-          { timeout: 2_000 },
         )
         .toBe(123.45);
-      await expect.poll(() => page(instance), { timeout: 2_000 }).toContain('123.45');
+      await expect.poll(() => page(instance)).toContain('123.45');
     }
   });
 

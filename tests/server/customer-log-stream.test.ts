@@ -259,9 +259,9 @@ describe('an instance with open streams', () => {
     expect(Number(await gauge())).toBe(before + 1);
     expect(streamed()).toHaveLength(loggedBefore);
     await stream.close();
-    await expect.poll(() => streamed().length, { timeout: 5_000 }).toBe(loggedBefore + 1);
+    await expect.poll(() => streamed().length).toBe(loggedBefore + 1);
     expect(streamed().at(-1)).toMatchObject({ method: 'GET', status: 200 });
-    await expect.poll(gauge, { timeout: 5_000 }).toBe(String(before));
+    await expect.poll(gauge).toBe(String(before));
     expect(JSON.stringify(shop.records)).not.toContain(marker);
   });
 

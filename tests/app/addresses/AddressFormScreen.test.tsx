@@ -410,9 +410,7 @@ describe('saving (SPEC §8: saved, then back after 2 s; DESIGN: an outbox event)
       clientId: expect.stringMatching(/^local-/),
     });
     expect((screen.getByRole('button', { name: 'Save Address' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/address-list'), {
-      timeout: 3500,
-    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/address-list'));
   });
 
   it('loads a saved address for editing and saves it under its server id', async () => {

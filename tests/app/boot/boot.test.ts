@@ -23,6 +23,12 @@ function renderedPage(plan: StartPlan, image: 'loading' | 'none') {
     <script type="application/json" id="${START_PLAN_ID}">${JSON.stringify(plan)}</script>`;
 }
 
+/**
+ * The boot imports the app's entry, which Vite transforms first: on a busy machine, longer than vi.waitFor's default
+ * second.
+ */
+const untilLoaded = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
+
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
     link.getAttribute('href'),
@@ -42,7 +48,7 @@ describe('the boot script of a server-rendered page', () => {
     expect(preloads()).toEqual([]);
 
     document.querySelector('img')?.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(window.bootEntryStarted).toBe(true));
+    await untilLoaded(() => expect(window.bootEntryStarted).toBe(true));
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
     // The fonts are not the boot's to switch on: they wait for the screen's data (lateFonts.ts).
     expect(document.getElementById(LATE_FONTS_ID)?.getAttribute('media')).toBe('not all');
@@ -56,7 +62,7 @@ describe('the boot script of a server-rendered page', () => {
     document.querySelector('a')?.dispatchEvent(press);
     // Held while the app loads.
     expect(press.defaultPrevented).toBe(true);
-    await vi.waitFor(() =>
+    await untilLoaded(() =>
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/could not load/), expect.anything()),
     );
     const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

@@ -5,7 +5,7 @@ import { catalogueVersion } from '../../../server/db/schema';
 import { openSeededDatabase } from '../../../server/testing';
 
 describe('catalogue changes announced to every instance (0009_catalogue_announced.sql)', () => {
-  it('hears a price changed with plain SQL within 2 s, bumps the version, and nothing of a customer’s writes', async () => {
+  it('hears a price changed with plain SQL, bumps the version, and nothing of a customer’s writes', async () => {
     const handle = await openSeededDatabase();
     const heard = await hearCatalogueChanges(handle);
     try {
@@ -19,7 +19,7 @@ describe('catalogue changes announced to every instance (0009_catalogue_announce
       await handle.db.execute(
         sql`update products set price = price + 1 where id = (select min(id) from products)`,
       );
-      await expect.poll(() => changes, { timeout: 2_000 }).toBe(1);
+      await expect.poll(() => changes).toBe(1);
       expect(await version()).toBe((before ?? 0) + 1);
 
       await handle.db.execute(sql`insert into customers (phone) values ('+96599000001')`);
