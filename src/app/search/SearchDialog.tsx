@@ -30,7 +30,7 @@ export function SearchDialog({ words }: { words: string }) {
   const [params, setParams] = useSearchParams();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const dialogRef = useModalDialog(true, inputRef);
+  const dialogRef = useModalDialog(true, inputRef, { drawFirst: true });
   // The field shows the shared draft once anything is typed: the address follows in a router transition, and the
   // next key of a fast typist must land on what they typed, not on the address of a moment ago. The search follows
   // the draft too, so a key's results do not wait for that transition.
