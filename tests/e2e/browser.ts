@@ -113,12 +113,15 @@ export function shopContext(
     viewport: { width: number; height: number };
     /** The offline shell: off unless a test needs the app's code kept for offline use. */
     serviceWorkers?: 'allow' | 'block';
+    /** A finger's taps, as a phone's: off unless a test taps. */
+    hasTouch?: boolean;
   },
 ): Promise<BrowserContext> {
   return browser.newContext({
     locale: options.locale,
     viewport: options.viewport,
     serviceWorkers: options.serviceWorkers ?? 'block',
+    hasTouch: options.hasTouch ?? false,
   });
 }
 

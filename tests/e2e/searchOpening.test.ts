@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, hydrated, PHONE } from './browser';
+import { chromiumForThisFile, hydrated, PHONE, shopContext } from './browser';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -15,12 +15,7 @@ declare global {
 
 describe("search opened by a phone's press (SPEC §2 Search; issue 30, taps answer at once)", () => {
   it('draws the overlay whole in the press’s own frame, then turns it modal over an inert page, keeping every letter', async () => {
-    const context = await browser.newContext({
-      locale: 'ar-KW',
-      viewport: PHONE,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
+    const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE, hasTouch: true });
     try {
       const page = await context.newPage();
       await page.goto(`${shopUrl}/category/1/products`);
