@@ -28,8 +28,9 @@ export function useModalDialog(
   const opener = useRef<HTMLElement | null>(null);
   const cancelModal = useRef<() => void>(undefined);
 
-  // Before the browser draws: the frame that shows the dialog's content shows it open, over an inert page, and a
-  // render in a transition (whose effects wait until after that frame) does not paint the dialog a frame late.
+  // Before the browser draws: the frame that shows the dialog's content shows it open (over an inert page, or with
+  // `drawFirst` in the top layer only), and a render in a transition (whose effects wait until after that frame)
+  // does not paint the dialog a frame late.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
