@@ -1,6 +1,7 @@
 import { type MouseEvent, memo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../i18n/translation';
+import { afterNextFrame } from '../shared/afterNextFrame';
 import { Icon, type IconName } from '../shared/Icon';
 import { isPlainPress } from '../shared/ShopLink';
 import './BottomTabBar.css';
@@ -37,7 +38,7 @@ export const BottomTabBar = memo(function BottomTabBar() {
     if (!isPlainPress(event)) return;
     event.preventDefault();
     setPressed({ tab: to, on: pathname });
-    requestAnimationFrame(() => setTimeout(() => navigate(to, { replace: to === pathname })));
+    afterNextFrame(() => navigate(to, { replace: to === pathname }));
   };
   return (
     <nav className="tab-bar" aria-label={t('nav.sections')}>
