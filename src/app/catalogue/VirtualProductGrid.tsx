@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductDoc } from '../../contract';
 import { ProductCard } from './ProductCard';
 import { useRowsInView } from './useRowsInView';
@@ -37,8 +37,11 @@ function useColumns(): number {
  * over; windowing starts with the next. The list the sync worker works out then replaces the products of the same
  * grid: the cards it shares with the server's keep their place in the page instead of being drawn again, which on
  * a slow phone was the longest task of a category's start.
+ *
+ * Memoised: the screen above renders again for any change to the address, opening search included, and each render
+ * of the grid measures its cards, a layout the browser must work out inside that press.
  */
-export function VirtualProductGrid({
+export const VirtualProductGrid = memo(function VirtualProductGrid({
   products,
   total,
   label,
@@ -138,4 +141,4 @@ export function VirtualProductGrid({
       </ul>
     </div>
   );
-}
+});
