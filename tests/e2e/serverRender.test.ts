@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { APP_START_MARK, EAGER_IMAGE_TIMING } from '../../src/app/boot/handoff';
 import { PAGE_COLLECTIONS, type PageData } from '../../src/contract';
 import { CATEGORY_FIRST_SCREEN } from '../../src/domain';
 import { chromiumForThisFile, hydrated, PHONE } from './browser';
@@ -70,6 +71,41 @@ const imagesIn = (page: Page, selector: string) =>
       loaded: (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
     })),
   );
+
+/**
+ * Why and when the boot script asked for the app's modules (its User Timing mark), when the browser reported the
+ * page's eager images on the screen (Element Timing), and when each of the app's scripts was asked for.
+ */
+function appStart(page: Page) {
+  return page.evaluate(
+    ({ mark, timing }) =>
+      new Promise<{ why: unknown; startedAt: number; shownAt: number[]; scriptsAt: number[] }>((resolve) => {
+        const report = (entries: PerformanceEntry[]) => {
+          const started = performance.getEntriesByName(mark)[0] as PerformanceMark | undefined;
+          resolve({
+            why: started?.detail,
+            startedAt: started?.startTime ?? -1,
+            shownAt: (entries as (PerformanceEntry & { identifier: string; renderTime: number })[])
+              .filter((entry) => entry.identifier === timing)
+              .map((entry) => entry.renderTime),
+            scriptsAt: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
+              .map((entry) => entry.startTime),
+          });
+        };
+        // The browser hands the reports it kept to a new observer in a task of its own; none within seconds is an
+        // image never reported.
+        const none = setTimeout(() => report([]), 5_000);
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          clearTimeout(none);
+          report(list.getEntries());
+        }).observe({ type: 'element', buffered: true });
+      }),
+    { mark: APP_START_MARK, timing: EAGER_IMAGE_TIMING },
+  );
+}
 
 describe('pages rendered on the server, with JavaScript off', () => {
   for (const [lang, by] of [
@@ -226,6 +262,22 @@ describe('customer data and the server', () => {
 });
 
 describe('hydration from the inlined data, with JavaScript on', () => {
+  it("asks for the app's scripts only once the page's largest image is on the screen, as the browser reports it", async () => {
+    const { product } = await targets();
+    const context = await browser.newContext({ locale: 'ar-KW', viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/product/${product.id}`);
+    await hydrated(page);
+    const start = await appStart(page);
+    expect(start.why).toBe('image shown');
+    expect(start.shownAt).toHaveLength(1);
+    const shownAt = start.shownAt[0] ?? Number.POSITIVE_INFINITY;
+    expect(start.startedAt).toBeGreaterThanOrEqual(shownAt);
+    expect(start.scriptsAt.length).toBeGreaterThan(0);
+    for (const at of start.scriptsAt) expect(at).toBeGreaterThanOrEqual(shownAt);
+    await context.close();
+  });
+
   it('shows the server-rendered page without a flash: the products stay while it hydrates and after', async () => {
     const { sub, products } = await targets();
     const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'block' });

@@ -13,6 +13,17 @@ export interface StartPlan {
 }
 
 export const START_PLAN_ID = 'start-plan';
+/**
+ * The `elementtiming` of an image drawn eagerly (SafeImage): Chromium then reports the moment the image is on the
+ * screen, not only drawn, and the boot script starts the app at that report (boot.ts).
+ */
+export const EAGER_IMAGE_TIMING = 'eager-image';
+/**
+ * The User Timing mark the boot script sets as it asks for the app's modules, its detail what let it: the page's
+ * largest image reported on the screen, the frame that drew it (where no report comes), or the wait's limit.
+ */
+export const APP_START_MARK = 'app-start';
+export type AppStartReason = 'image shown' | 'image drawn' | 'waited enough';
 /** The page's `@font-face` rules, in a `<style media="not all">` until the app starts (lateFonts.ts). */
 export const LATE_FONTS_ID = 'late-fonts';
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EAGER_IMAGE_TIMING } from '../boot/handoff';
 import { useTranslation } from '../i18n/translation';
 import { Icon } from './Icon';
 import './SafeImage.css';
@@ -46,6 +47,7 @@ export function SafeImage({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
+      {...(eager && { elementtiming: EAGER_IMAGE_TIMING })}
       decoding="async"
       draggable={false}
       onError={() => setFailedSrc(src)}

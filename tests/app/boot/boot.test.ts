@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LATE_FONTS_ID, START_PLAN_ID, type StartPlan } from '../../../src/app/boot/handoff';
+import { APP_START_MARK, LATE_FONTS_ID, START_PLAN_ID, type StartPlan } from '../../../src/app/boot/handoff';
 
 declare global {
   interface Window {
@@ -13,6 +13,7 @@ afterEach(() => {
   delete window.bootEntryStarted;
   vi.restoreAllMocks();
   vi.resetModules();
+  performance.clearMarks(APP_START_MARK);
 });
 
 /** A server-rendered page as the server writes it (server/render/template.ts), with its start plan. */
@@ -28,6 +29,10 @@ function renderedPage(plan: StartPlan, image: 'loading' | 'none') {
  * second.
  */
 const untilLoaded = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
+
+/** Why the boot script says it started the app (its User Timing mark). */
+const startedBecause = () =>
+  (performance.getEntriesByName(APP_START_MARK).at(-1) as PerformanceMark | undefined)?.detail;
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -52,6 +57,63 @@ describe('the boot script of a server-rendered page', () => {
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
     // The fonts are not the boot's to switch on: they wait for the screen's data (lateFonts.ts).
     expect(document.getElementById(LATE_FONTS_ID)?.getAttribute('media')).toBe('not all');
+  });
+
+  describe('where the browser reports when an image is on the screen (Element Timing)', () => {
+    /** A PerformanceObserver that knows `element` entries, and a way to report one as the browser would. */
+    function elementTiming() {
+      const observers: ((list: { getEntries: () => PerformanceEntry[] }) => void)[] = [];
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['element'];
+          constructor(callback: (list: { getEntries: () => PerformanceEntry[] }) => void) {
+            observers.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      return (element: Element) => {
+        for (const report of observers)
+          report({ getEntries: () => [{ entryType: 'element', element } as unknown as PerformanceEntry] });
+      };
+    }
+
+    const imageLoaded = () => {
+      const image = document.querySelector('img');
+      Object.defineProperty(image, 'complete', { value: false });
+      return image as HTMLImageElement;
+    };
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('starts the app when the largest image is reported on the screen, not when the frame that drew it ran', async () => {
+      renderedPage({ entry: '/tests/app/fixtures/bootEntry.ts', preloads: ['/assets/a.js'] }, 'loading');
+      const report = elementTiming();
+      const image = imageLoaded();
+      await import('../../../src/app/boot/boot');
+      image.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      // Drawn, but not yet reported on the screen: the scripts would race the page to it.
+      expect(preloads()).toEqual([]);
+
+      report(document.createElement('img'));
+      expect(preloads()).toEqual([]);
+      report(image);
+      expect(preloads()).toEqual(['/assets/a.js']);
+      expect(startedBecause()).toBe('image shown');
+    });
+
+    it('starts the app a moment after that frame all the same when no report comes (the image scrolled away)', async () => {
+      renderedPage({ entry: '/tests/app/fixtures/bootEntry.ts', preloads: ['/assets/a.js'] }, 'loading');
+      elementTiming();
+      const image = imageLoaded();
+      await import('../../../src/app/boot/boot');
+      image.dispatchEvent(new Event('load'));
+      await untilLoaded(() => expect(preloads()).toEqual(['/assets/a.js']));
+      expect(startedBecause()).toBe('image drawn');
+    });
   });
 
   it('lets held presses through as plain links and says so when the app cannot load', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EAGER_IMAGE_TIMING } from '../../../src/app/boot/handoff';
 import { SafeImage } from '../../../src/app/shared/SafeImage';
 import { renderWithShop } from '../renderWithShop';
 
@@ -10,6 +11,15 @@ describe('an image that may fail (SPEC §8 Behaviour: images that fail to load u
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('1200');
     expect(image.getAttribute('height')).toBe('500');
+    expect(image.hasAttribute('elementtiming')).toBe(false);
+  });
+
+  it('drawn eagerly, is fetched first and named for Element Timing, which the boot script waits on (boot.ts)', async () => {
+    await renderWithShop(<SafeImage src="/media/a.jpg" alt="Offer 1" width={1200} height={500} eager />);
+    const image = screen.getByRole('img', { name: 'Offer 1' });
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('elementtiming')).toBe(EAGER_IMAGE_TIMING);
   });
 
   it('is replaced by a placeholder of the same proportions when loading fails', async () => {
