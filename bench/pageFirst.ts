@@ -1,10 +1,10 @@
 /**
  * The measured page's renderer gets the CPU first: while a Chromium runs for the bench, every thread of its other
  * processes (the browser process with Lighthouse's tracing and screenshots, the network and storage services) runs
- * ten steps of nice below the bench's own priority, its renderers' and GPU process's threads as they are; and where the host
- * has two cores or more, each renderer's main thread has one core to itself (the host's last), and every other
- * thread of the bench's process tree (the bench itself, the browser, the renderers' other threads, the shop's
- * server) the other cores.
+ * ten steps of nice below the bench's own priority, its renderers' and its GPU process's threads as they are; and
+ * where the host has two cores or more, each renderer's main thread has one core to itself (the host's last), and
+ * every other thread of the bench's process tree (the bench itself, the browser, the renderers' other threads, the
+ * shop's server) the other cores.
  *
  * Why: on a phone those processes run on cores of their own (a mid-tier phone has eight, the page's main thread on
  * a big one); on these two-core hosts they took the renderer's core in the middle of its tasks, and Lighthouse

@@ -2,9 +2,9 @@
  * The script every server-rendered page runs, carried inline in its HTML (server/render/template.ts), so it starts
  * with the parse instead of a round trip later; it therefore imports nothing the app's chunks hold. The page is
  * already on screen from its HTML; the app's modules are asked for once the page's largest image (the one with
- * `fetchpriority="high"`) is on the screen, so on a slow link that image, the text and the inlined styles have the line
- * to themselves, and then the entry, its imports and the screen's chunk are fetched together (the web fonts come
- * later still: ../lateFonts.ts). Presses and typing in the meantime are held (earlyInput.ts) and replayed once
+ * `fetchpriority="high"`) is on the screen, so on a slow link that image, the text and the inlined styles have the
+ * line to themselves, and then the entry, its imports and the screen's chunk are fetched together (the web fonts
+ * come later still: ../lateFonts.ts). Presses and typing in the meantime are held (earlyInput.ts) and replayed once
  * React has taken the page over; if the app cannot load, they go through as plain links and buttons.
  */
 import { holdEarlyInput } from './earlyInput';
@@ -51,13 +51,10 @@ function afterLargestImagePainted(run: () => void) {
 function whenShown(image: HTMLImageElement, then: () => void): boolean {
   if (typeof PerformanceObserver !== 'function') return false;
   if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return false;
+  const isImage = (entry: PerformanceEntry) =>
+    (entry as PerformanceEntry & { element?: Element | null }).element === image;
   const observer = new PerformanceObserver((entries) => {
-    if (
-      !entries
-        .getEntries()
-        .some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)
-    )
-      return;
+    if (!entries.getEntries().some(isImage)) return;
     observer.disconnect();
     then();
   });
