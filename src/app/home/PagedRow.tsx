@@ -36,6 +36,7 @@ export function PagedRow({ label, items, pageSize, className }: PagedRowProps) {
 
   const go = (direction: 'next' | 'prev') => {
     const target = pageStep(start, total, pageSize, direction);
+    if (target === start) return;
     setStart(target);
     itemRefs.current[target]?.scrollIntoView({
       behavior: reducedMotion ? 'auto' : 'smooth',
@@ -63,6 +64,9 @@ export function PagedRow({ label, items, pageSize, className }: PagedRowProps) {
   };
 
   const pageable = total > pageSize;
+  // An arrow at the row's end is marked unavailable rather than disabled: a disabled button drops the focus it has,
+  // and the Next a keyboard has just pressed to the last page, or reached as the row scrolled there, would leave
+  // the shopper nowhere.
   const atStart = pageStep(start, total, pageSize, 'prev') === start;
   const atEnd = pageStep(start, total, pageSize, 'next') === start;
 
@@ -74,7 +78,7 @@ export function PagedRow({ label, items, pageSize, className }: PagedRowProps) {
           className="paged-row__arrow paged-row__arrow--prev"
           aria-label={t('carousel.previous')}
           aria-controls={listId}
-          disabled={atStart}
+          aria-disabled={atStart}
           onClick={() => go('prev')}
         >
           <Icon name="previous" size={20} />
@@ -106,7 +110,7 @@ export function PagedRow({ label, items, pageSize, className }: PagedRowProps) {
           className="paged-row__arrow paged-row__arrow--next"
           aria-label={t('carousel.next')}
           aria-controls={listId}
-          disabled={atEnd}
+          aria-disabled={atEnd}
           onClick={() => go('next')}
         >
           <Icon name="next" size={20} />

@@ -30,7 +30,7 @@ describe('the home category strip (SPEC §2 Home, §4 Other UI states, §9 page 
     const next = screen.getByRole('button', { name: 'Next' });
     const previous = screen.getByRole('button', { name: 'Previous' });
     expect(screen.getByText('1–6 of 14')).toBeTruthy();
-    expect(previous.hasAttribute('disabled')).toBe(true);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(next);
     expect(screen.getByText('7–12 of 14')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('the home category strip (SPEC §2 Home, §4 Other UI states, §9 page 
 
     fireEvent.click(next);
     expect(screen.getByText('9–14 of 14')).toBeTruthy();
-    expect(next.hasAttribute('disabled')).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(previous);
     expect(screen.getByText('3–8 of 14')).toBeTruthy();

@@ -44,6 +44,27 @@ describe('an arrival product carousel (SPEC §2 Home, §4 Other UI states, §9 p
     expect(screen.getByText('3–7 of 12')).toBeTruthy();
   });
 
+  it('keeps the focus on an arrow pressed to the end of the row, which then says it is unavailable and does nothing', async () => {
+    await renderWithShop(<ProductCarousel arrival={arrival} />, await shop());
+    const next = screen.getByRole('button', { name: 'Next' });
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+    next.focus();
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(screen.getByText('8–12 of 12')).toBeTruthy();
+    // Still focusable and focused: a disabled button would have dropped the keyboard's place.
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(next.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(next);
+    scrollIntoView.mockClear();
+    fireEvent.click(next);
+    expect(screen.getByText('8–12 of 12')).toBeTruthy();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
+  });
+
   it('links each product card to the product page', async () => {
     await renderWithShop(<ProductCarousel arrival={arrival} />, await shop());
     const list = screen.getByRole('list', { name: 'Kitchen' });
