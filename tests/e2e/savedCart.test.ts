@@ -30,10 +30,16 @@ async function openCartAndKeepItsView(page: Page, names: string[]) {
 async function cartWithoutTheApp(context: BrowserContext, page: Page) {
   const refuse = '**/assets/**/*.js';
   await context.route(refuse, (route) => route.abort('failed'));
+  // The boot asks for the app once the page's image is on the screen, some time after the parse: its refused
+  // requests and its report of them must come before this returns, not in the middle of what the caller does next.
+  const gaveUp = page.waitForEvent('console', (message) =>
+    message.text().startsWith('The app could not load'),
+  );
   await page.goto(`${shopUrl}/cart`);
   await page.waitForLoadState('domcontentloaded');
   const lines = await page.locator('#saved-cart .cart-line__name').allTextContents();
   const loadingShown = await page.getByText('Loading…').isVisible();
+  await gaveUp;
   await context.unroute(refuse);
   return { lines, loadingShown };
 }
