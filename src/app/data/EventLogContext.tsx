@@ -34,7 +34,8 @@ function newEventId(): string {
 /** The event log as the window reaches it: every call goes to the worker, which appends and folds. */
 export function shopEvents(sync: Pick<ShopSync, 'appendEvent' | 'requeueEvent' | 'shopState'>): ShopEvents {
   return {
-    append: (type, payload, options) => sync.appendEvent(type, payload, options),
+    // Named here, so an append sent again to a fresh worker (sync-bridge.ts) is appended at most once.
+    append: (type, payload, options) => sync.appendEvent(type, payload, { id: options?.id ?? newEventId() }),
     requeue: (id) => sync.requeueEvent(id),
     newEventId,
     state: () => sync.shopState(),

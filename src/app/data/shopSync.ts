@@ -3,13 +3,19 @@
  * subscription, shared by every component watching the same query and closed in the worker with the last one.
  * `wrapCallback` is comlink's `proxy` across a real worker, and the identity when a test runs the worker's API in
  * the same thread.
+ *
+ * The worker behind `api` can be replaced (a page back from the back/forward cache gets a fresh one: docs/
+ * ARCHITECTURE.md "Which worker leads"): `reconnect` asks the new one for every live query open, chooses the
+ * language again and sends again every call the old one never answered, so no screen and no flow waits on a
+ * worker that has gone. Every call may be sent twice: reads and refreshes repeat, and the window names each event
+ * it appends (`EventLogContext.tsx`), which the log appends at most once.
  */
 
 import type { SyncWorkerApi } from '../../contract';
 import { type LiveQuery, liveQueryKey } from '../../contract';
 import type { ShopSync } from './SyncContext';
 
-type Call = (...args: unknown[]) => unknown;
+type Call = (...args: unknown[]) => Promise<unknown>;
 type Forwarded = Exclude<keyof ShopSync, 'subscribe'>;
 
 /** Every worker call the window makes, passed on as it is (live queries are `subscribe`, below). */
@@ -62,6 +68,25 @@ type Callback = (docs: unknown[]) => void;
 interface WindowSync extends ShopSync {
   /** Settles once every live query open now has had its first result: the screen shows its data. */
   whenAnswered(): Promise<void>;
+  /** `api` now names a fresh worker: what the old one was asked and never answered goes to the new one. */
+  reconnect(): void;
+}
+
+interface SharedQuery {
+  query: LiveQuery;
+  listeners: Set<Callback>;
+  last: unknown[] | null;
+  answered: Promise<void>;
+  /** Opens the query in the current worker; every result it sends until `close` goes to the listeners. */
+  open: () => void;
+  close: () => void;
+}
+
+interface CallInFlight {
+  name: Forwarded;
+  args: unknown[];
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 export function createShopSync(
@@ -71,45 +96,48 @@ export function createShopSync(
   let nextQueryId = 0;
   // Many components watch the same query (the cart, the category tree): the worker runs each distinct query once,
   // and a late subscriber hears its last result at once.
-  const shared = new Map<
-    string,
-    { listeners: Set<Callback>; last: unknown[] | null; answered: Promise<void>; close: () => void }
-  >();
-  const open = (query: LiveQuery, key: string) => {
-    const id = nextQueryId++;
+  const shared = new Map<string, SharedQuery>();
+  const share = (query: LiveQuery, key: string): SharedQuery => {
     let firstAnswer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       firstAnswer = resolve;
     });
-    const entry = {
+    // The query's id in the worker that runs it now; a result sent under an older id is from a worker replaced.
+    let id = -1;
+    const entry: SharedQuery = {
+      query,
       listeners: new Set<Callback>(),
-      last: null as unknown[] | null,
+      last: null,
       answered,
-      close: () => undefined,
-    };
-    let live = true;
-    entry.close = () => {
-      live = false;
-      // Closed unanswered, it no longer holds anyone waiting for the screen's data.
-      firstAnswer();
-      void api().closeLiveQuery(id);
+      open() {
+        const opened = nextQueryId++;
+        id = opened;
+        void api().openLiveQuery(
+          opened,
+          query,
+          wrapCallback((docs) => {
+            if (id !== opened) return;
+            entry.last = docs;
+            firstAnswer();
+            for (const listener of entry.listeners) listener(docs);
+          }),
+        );
+      },
+      close() {
+        const closing = id;
+        id = -1;
+        // Closed unanswered, it no longer holds anyone waiting for the screen's data.
+        firstAnswer();
+        void api().closeLiveQuery(closing);
+      },
     };
     shared.set(key, entry);
-    void api().openLiveQuery(
-      id,
-      query,
-      wrapCallback((docs) => {
-        if (!live) return;
-        entry.last = docs;
-        firstAnswer();
-        for (const listener of entry.listeners) listener(docs);
-      }),
-    );
+    entry.open();
     return entry;
   };
   const subscribe = (query: LiveQuery, onResult: Callback) => {
     const key = liveQueryKey(query);
-    const entry = shared.get(key) ?? open(query, key);
+    const entry = shared.get(key) ?? share(query, key);
     entry.listeners.add(onResult);
     if (entry.last) onResult(entry.last);
     return () => {
@@ -119,11 +147,42 @@ export function createShopSync(
       entry.close();
     };
   };
+
+  const inFlight = new Set<CallInFlight>();
+  const send = (call: CallInFlight) => {
+    (api()[call.name] as Call)(...call.args).then(
+      (value: unknown) => {
+        inFlight.delete(call);
+        call.resolve(value);
+      },
+      (error: unknown) => {
+        inFlight.delete(call);
+        call.reject(error);
+      },
+    );
+  };
+  // A fresh worker answers in Arabic until told otherwise.
+  let language: unknown[] | null = null;
   const forwarded = Object.fromEntries(
-    FORWARDED.map((name) => [name, (...args: unknown[]) => (api()[name] as Call)(...args)]),
+    FORWARDED.map((name) => [
+      name,
+      (...args: unknown[]) =>
+        new Promise((resolve, reject) => {
+          if (name === 'setLanguage') language = args;
+          const call = { name, args, resolve, reject };
+          inFlight.add(call);
+          send(call);
+        }),
+    ]),
   ) as Pick<ShopSync, Forwarded | EveryCallForwarded>;
+
+  const reconnect = () => {
+    if (language) void (api().setLanguage as Call)(...language);
+    for (const entry of shared.values()) entry.open();
+    for (const call of inFlight) send(call);
+  };
   const whenAnswered = async () => {
     await Promise.all([...shared.values()].map((entry) => entry.answered));
   };
-  return { subscribe, whenAnswered, ...forwarded };
+  return { subscribe, whenAnswered, reconnect, ...forwarded };
 }
