@@ -32,9 +32,12 @@ const disabledFeatures = [
  */
 export async function launchChromium(
   executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  { backForwardCache = false } = {},
 ): Promise<Browser> {
   return chromium.launch({
     executablePath,
+    // Playwright turns the back/forward cache off unless told; the headless shell has none either way.
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
     args: [
       '--no-sandbox',
       '--disable-gpu',
