@@ -5,6 +5,7 @@ import { cardPaymentMachine } from '../src/machines/cardPayment.machine';
 import { checkoutMachine } from '../src/machines/checkout.machine';
 import { loginOtpMachine } from '../src/machines/loginOtp.machine';
 import { orderTrackingMachine } from '../src/machines/orderTracking.machine';
+import { slowSendingMachine } from '../src/machines/slowSending.machine';
 import { machineDiagram } from './machineDiagram';
 
 const machines: { machine: AnyStateMachine; source: string; about: string }[] = [
@@ -39,6 +40,12 @@ const machines: { machine: AnyStateMachine; source: string; about: string }[] = 
     machine: orderTrackingMachine,
     source: 'orderTracking.machine.ts',
     about: 'Following an order to the door (SPEC §4 Order status).',
+  },
+  {
+    machine: slowSendingMachine,
+    source: 'slowSending.machine.ts',
+    about:
+      'An order on its way to the server that takes long with nothing to explain it: Keep Waiting or Try Again (SPEC §4).',
   },
 ];
 

@@ -95,6 +95,12 @@ export interface SyncWorkerApi {
   sendOtp(phone: string): Promise<SendOtpAnswer>;
   verifyOtp(phone: string, otp: string): Promise<VerifyOtpAnswer>;
   pushOutbox(): Promise<PushReport>;
+  /**
+   * A shopper's "Try again" on an order that is taking long: asks whichever tab's worker leads to send what waits
+   * in the outbox now, under the same idempotency keys, so it never makes a second order. The worker asked never
+   * pushes for it unless it leads (one writer).
+   */
+  retryOutboxNow(): Promise<void>;
   refreshAddresses(): Promise<AddressRefresh>;
   reverseGeocode(lat: number, lng: number): Promise<GeocodeAnswer>;
   refreshOrders(): Promise<OrdersRefresh>;

@@ -200,8 +200,9 @@ export class OutboxPusher {
   }
 
   /**
-   * The connection is back: events waiting out a backoff are due at once, since the backoff was counting a cut
-   * that is over. The idempotency key makes the early retry safe.
+   * The connection is back, or a shopper asked: events waiting out a backoff are due at once, since the backoff was
+   * counting a cut that is over, or the shopper would rather not wait for it. The idempotency key makes the early
+   * retry safe.
    */
   async retryNow(): Promise<void> {
     const waiting = await this.db.events

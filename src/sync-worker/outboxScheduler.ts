@@ -1,7 +1,8 @@
 /**
- * Decides when the outbox is pushed: whenever a pending event appears, when the connection comes back, and when
- * the earliest backoff falls due. Only the leading tab's worker runs it (RxDB leader election), so two tabs never
- * push the same event at the same time; the idempotency key covers the rest.
+ * Decides when the outbox is pushed: whenever a pending event appears, when the connection comes back, when a
+ * shopper asks for an order to be sent again (a nudge from any tab's worker, outboxNudges.ts), and when the earliest
+ * backoff falls due. Only the leading tab's worker runs it (RxDB leader election), so two tabs never push the same
+ * event at the same time; the idempotency key covers the rest.
  */
 import type { ShopDatabase } from '../db';
 import type { OutboxPusher } from './outboxPusher';
@@ -14,6 +15,7 @@ export function scheduleOutbox(
   db: ShopDatabase,
   pusher: OutboxPusher,
   onOnline: (listener: () => void) => () => void,
+  onNudge: (listener: () => void) => () => void,
   now: () => number = Date.now,
 ): OutboxSchedule {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -30,13 +32,17 @@ export function scheduleOutbox(
   const subscription = db.events
     .find({ selector: { outboxStatus: 'pending' } })
     .$.subscribe(() => void run());
-  // Back online, what waited out a backoff goes at once rather than when its backoff would have ended.
-  const offOnline = onOnline(() => void pusher.retryNow().then(run));
+  // Back online, or asked by a shopper, what waited out a backoff goes at once rather than when its backoff would
+  // have ended.
+  const retryAtOnce = () => void pusher.retryNow().then(run);
+  const offOnline = onOnline(retryAtOnce);
+  const offNudge = onNudge(retryAtOnce);
   return {
     stop() {
       stopped = true;
       subscription.unsubscribe();
       offOnline();
+      offNudge();
       if (timer) clearTimeout(timer);
     },
   };

@@ -16,6 +16,7 @@ import { LocalData } from './localData';
 import { LocalSearch } from './localSearch';
 import { MissingCalls } from './missingCall';
 import { OrderSync } from './orderSync';
+import { type NudgeChannel, OutboxNudges } from './outboxNudges';
 import { OutboxPusher } from './outboxPusher';
 import { PaymentSync } from './paymentSync';
 import { ProductListings } from './productListings';
@@ -39,6 +40,8 @@ export class SyncEngine {
   readonly catalogue: CatalogueSync;
   readonly account: AccountSync;
   readonly outbox: OutboxPusher;
+  /** What the leader's outbox schedule listens to for a shopper's "Try again" (outboxNudges.ts). */
+  readonly outboxNudges: OutboxNudges;
   readonly addresses: AddressSync;
   readonly geocode: GeocodeSync;
   readonly orders: OrderSync;
@@ -53,6 +56,8 @@ export class SyncEngine {
     readonly db: ShopDatabase,
     readonly api: ApiClient,
     readonly now: () => number = Date.now,
+    /** Where nudges travel between the tabs' workers: the shop's BroadcastChannel unless a test passes its own. */
+    nudgeChannel?: () => NudgeChannel | null,
   ) {
     const status = new SyncStatusRecorder(db, now);
     this.status = status;
@@ -63,6 +68,7 @@ export class SyncEngine {
     this.catalogue = new CatalogueSync(db, api, status, now, missing);
     this.account = new AccountSync(api);
     this.outbox = new OutboxPusher(db, api, now, events, missing);
+    this.outboxNudges = new OutboxNudges(nudgeChannel);
     this.addresses = new AddressSync(db, api, status);
     this.geocode = new GeocodeSync(api, missing);
     this.orders = new OrderSync(db, api, status, missing);
@@ -78,6 +84,7 @@ export class SyncEngine {
     this.listings = new ProductListings(db);
     db.onClose.push(() => {
       this.ended = true;
+      this.outboxNudges.close();
     });
   }
 
@@ -95,6 +102,14 @@ export class SyncEngine {
     await this.local.whenSeeded();
     await this.status.settled('home');
     await this.catalogue.refreshHome();
+  }
+
+  /**
+   * A shopper's "Try again" on an order that is taking long: whichever tab's worker leads sends what waits in the
+   * outbox now, under the same idempotency keys. This worker never pushes for it unless it leads.
+   */
+  async retryOutboxNow(): Promise<void> {
+    this.outboxNudges.send();
   }
 
   getLanguage(): Language {

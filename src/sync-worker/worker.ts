@@ -31,6 +31,6 @@ const onOnline = (listener: () => void) => {
 // Every tab has a worker; only the leader's pushes the outbox and refreshes the whole catalogue.
 void engine.then(async (ready) => {
   await ready.db.waitForLeadership();
-  scheduleOutbox(ready.db, ready.outbox, onOnline);
+  scheduleOutbox(ready.db, ready.outbox, onOnline, ready.outboxNudges.listen);
   scheduleCatalogueSync(ready.catalogue, onOnline);
 });

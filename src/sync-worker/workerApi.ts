@@ -44,6 +44,7 @@ export function workerApi(engine: Promise<SyncEngine>): SyncWorkerApi {
     sendOtp: (phone) => ask((ready) => ready.account.sendOtp(phone)),
     verifyOtp: (phone, otp) => ask((ready) => ready.account.verifyOtp(phone, otp)),
     pushOutbox: () => ask((ready) => ready.outbox.push()),
+    retryOutboxNow: () => ask((ready) => ready.retryOutboxNow()),
     refreshAddresses: () => ask((ready) => ready.addresses.refresh()),
     reverseGeocode: (lat, lng) => ask((ready) => ready.geocode.reverseGeocode(lat, lng)),
     refreshOrders: () => ask((ready) => ready.orders.refreshOrders()),

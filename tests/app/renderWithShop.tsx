@@ -116,6 +116,7 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
       message: null,
     }),
     revokeSession: async () => ({ revoked: true }),
+    retryOutboxNow: async () => undefined,
     ...overrides,
   };
 }

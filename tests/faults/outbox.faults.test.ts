@@ -286,6 +286,7 @@ describe('the outbox schedule when the connection comes back (SPEC §4 Checkout 
         online = listener;
         return () => undefined;
       },
+      () => () => undefined,
       shop.now,
     );
     try {

@@ -123,7 +123,13 @@ async function cardShop(): Promise<CardShop> {
   );
   const following = recorder.follow(actor);
   actor.start();
-  const outbox = scheduleOutbox(shop.db, shop.engine.outbox, () => () => undefined, shop.now);
+  const outbox = scheduleOutbox(
+    shop.db,
+    shop.engine.outbox,
+    () => () => undefined,
+    () => () => undefined,
+    shop.now,
+  );
   running.push(async () => {
     outbox.stop();
     following.unsubscribe();

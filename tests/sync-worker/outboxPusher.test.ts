@@ -114,7 +114,12 @@ describe('the outbox (DESIGN: Event sourcing)', () => {
 
   it('is pushed by the schedule as soon as a pending event is appended', async () => {
     const { log, pusher, requests } = await setup([]);
-    const schedule = scheduleOutbox(db as ShopDatabase, pusher, () => () => undefined);
+    const schedule = scheduleOutbox(
+      db as ShopDatabase,
+      pusher,
+      () => () => undefined,
+      () => () => undefined,
+    );
     await log.append('CartAbandoned', { itemCount: 2, totalFils: 5000 });
     await expect.poll(() => requests.length).toBe(1);
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/events');

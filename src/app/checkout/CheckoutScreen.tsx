@@ -9,6 +9,7 @@ import { ItemsSection } from './ItemsSection';
 import { PaymentSection } from './PaymentSection';
 import { PlaceOrderBar, waitingKey } from './PlaceOrderBar';
 import { PromoSection } from './PromoSection';
+import { SlowSendingNotice } from './SlowSendingNotice';
 import { SummarySection } from './SummarySection';
 import { useCheckout } from './useCheckout';
 import './Checkout.css';
@@ -32,6 +33,7 @@ export function CheckoutScreen() {
   if (snapshot.matches('resuming')) {
     return (
       <PaymentMessage title={t('checkout.title')} message={t(waitingKey(wait))} tone="progress">
+        <SlowSendingNotice explained={wait !== null} message={t('checkout.slow')} />
         <Link className="button" to="/orders">
           {t('payment.viewOrders')}
         </Link>

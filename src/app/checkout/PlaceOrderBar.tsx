@@ -1,6 +1,7 @@
 import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
 import { useTranslation } from '../i18n/translation';
+import { SlowSendingNotice } from './SlowSendingNotice';
 import type { CheckoutView } from './useCheckout';
 
 /**
@@ -23,14 +24,16 @@ function progressKey({ snapshot, card, waiting }: CheckoutView, wait: OutboxWait
 
 /**
  * SPEC §2 Checkout's Place Order, enabled exactly when the machine can take it (not while the rates load or an
- * order is on its way), with why the last attempt failed (SPEC §5, §8) and what is happening now.
+ * order is on its way), with why the last attempt failed (SPEC §5, §8), what is happening now, and what the shopper
+ * can do when a cash order takes long to send.
  */
 export function PlaceOrderBar(view: CheckoutView) {
   const { t, i18n } = useTranslation();
   const { snapshot, send } = view;
   const { error, paymentError } = snapshot.context;
   const problem = error ? t(`checkout.errors.${error}`) : errorText(t, i18n, 'payment.errors', paymentError);
-  const progress = progressKey(view, useOutboxWait());
+  const wait = useOutboxWait();
+  const progress = progressKey(view, wait);
   return (
     <div className="checkout__bar">
       <p className="checkout__error" role="alert">
@@ -39,6 +42,9 @@ export function PlaceOrderBar(view: CheckoutView) {
       <p className="checkout__muted" role="status">
         {progress ? t(progress) : ''}
       </p>
+      {snapshot.matches({ open: { order: 'placingCash' } }) && (
+        <SlowSendingNotice explained={view.waiting && wait !== null} message={t('checkout.slow')} />
+      )}
       <button
         type="button"
         className="button checkout__place"

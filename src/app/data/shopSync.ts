@@ -57,6 +57,7 @@ const FORWARDED = [
   'revokeSession',
   'forgetCustomer',
   'unsentOrderCount',
+  'retryOutboxNow',
 ] as const satisfies readonly Forwarded[];
 
 // A call added to SyncWorkerApi but not to the list above fails to compile here, naming the call.

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PendingPayment } from '../../contract';
+import { SlowSendingNotice } from '../checkout/SlowSendingNotice';
 import { type OutboxWait, useOutboxWait } from '../data/useSyncStatus';
 import { errorText } from '../i18n/errorText';
 import { useTranslation } from '../i18n/translation';
@@ -168,9 +169,18 @@ function PaymentInProgress({ pending, paymentId, mode }: InProgressProps) {
       </PaymentMessage>
     );
   }
-  const progress = state === 'creatingOrder' ? creatingOrderKey(waiting ? wait : null) : 'payment.verifying';
+  const creating = state === 'creatingOrder';
+  const progress = creating ? creatingOrderKey(waiting ? wait : null) : 'payment.verifying';
   return (
-    <PaymentWaiting title={t('payment.title')} message={t(progress)} paid={false} order={context.order} />
+    <PaymentWaiting
+      title={t('payment.title')}
+      message={t(progress)}
+      paid={false}
+      order={context.order}
+      notice={
+        creating && <SlowSendingNotice explained={waiting && wait !== null} message={t('payment.slow')} />
+      }
+    />
   );
 }
 

@@ -69,6 +69,7 @@ export function PaymentWaiting({
   message,
   paid,
   order,
+  notice,
   children,
 }: {
   title: string;
@@ -76,6 +77,8 @@ export function PaymentWaiting({
   /** The payment went through: the mark turns to success and the next step is the confirmation. */
   paid: boolean;
   order: OrderStorePayload | null;
+  /** What the page adds to its message while it waits long (SlowSendingNotice). */
+  notice?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -88,6 +91,7 @@ export function PaymentWaiting({
           {t(paid ? 'payment.amountPaid' : 'payment.amount', { amount: formatKd(total, lang) })}
         </p>
       )}
+      {notice}
       <NextSteps text={t(paid ? 'payment.nextPaid' : 'payment.nextVerifying')}>{children}</NextSteps>
     </PaymentMessage>
   );

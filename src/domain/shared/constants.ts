@@ -18,6 +18,11 @@ export const TOAST_MS = 4000;
 export const PAYMENT_ABORT_MS = 25_000;
 export const PAYMENT_RACE_MS = 30_000;
 export const CART_ABANDON_MS = 600_000;
+/**
+ * Beyond SPEC §9: how long an order may be on its way to the server, with no connection cut or server trouble to
+ * explain the wait, before the screen says it is taking longer than usual and offers to keep waiting or try again.
+ */
+export const SLOW_SENDING_MS = 15_000;
 
 export const I18N_RETRIES = 5;
 /** Doubles on every retry (350, 700, 1400, ...). */

@@ -57,6 +57,8 @@ export interface Setup {
   rates?: () => Promise<DeliveryRate[]>;
   promo?: (code: string) => Promise<PromoValidationResponse>;
   initiate?: ShopSync['initiatePayment'];
+  /** Asks the outbox to send what waits now (an order taking long: Try Again). */
+  retryOutboxNow?: ShopSync['retryOutboxNow'];
   lang?: TestLanguage;
 }
 
@@ -76,6 +78,7 @@ export async function renderCheckout(setup: Setup = {}) {
       return (setup.promo ?? (async () => valid))(code);
     },
     ...(setup.initiate ? { initiatePayment: setup.initiate } : {}),
+    ...(setup.retryOutboxNow ? { retryOutboxNow: setup.retryOutboxNow } : {}),
   });
   const result = await renderWithShop(
     <Routes>

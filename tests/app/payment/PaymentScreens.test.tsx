@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentCallbackScreen } from '../../../src/app/payment/PaymentCallbackScreen';
 import { PaymentErrorScreen } from '../../../src/app/payment/PaymentErrorScreen';
 import { PaymentSuccessScreen } from '../../../src/app/payment/PaymentSuccessScreen';
@@ -10,12 +10,16 @@ import {
   orderTotals,
   type PaymentStatusKey,
   type PaymentStatusResponse,
+  SLOW_SENDING_MS,
 } from '../../../src/domain';
 import { CurrentLocation, cartLine, customer, openShop } from '../accountFixtures';
 import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
-afterEach(closeTestDatabases);
+afterEach(async () => {
+  vi.useRealTimers();
+  await closeTestDatabases();
+});
 
 /**
  * Stands in for the sync worker's outbox after a call it will retry: the paid order's OrderPlaced keeps its last
@@ -98,7 +102,14 @@ function provider(paid: boolean, unanswered = 0) {
 
 async function renderPayment(
   route: string,
-  options: { lang?: TestLanguage; pending?: string; paid?: boolean; unanswered?: number } = {},
+  options: {
+    lang?: TestLanguage;
+    pending?: string;
+    paid?: boolean;
+    unanswered?: number;
+    /** Runs before the page does: a fake clock, say. */
+    before?: () => void;
+  } = {},
 ) {
   const shop = await openShop({ session: customer(), cart: [cartLine('1', { price: '1.5', quantity: 2 })] });
   if (options.pending) {
@@ -110,6 +121,8 @@ async function renderPayment(
     );
   }
   const { statusCalls, paymentStatus } = provider(options.paid ?? false, options.unanswered);
+  const retryOutboxNow = vi.fn(async () => undefined);
+  options.before?.();
   await renderWithShop(
     <Routes>
       <Route path="/payment-callback" element={<PaymentCallbackScreen />} />
@@ -117,9 +130,9 @@ async function renderPayment(
       <Route path="/payment-error" element={<PaymentErrorScreen />} />
       <Route path="*" element={<CurrentLocation />} />
     </Routes>,
-    { ...shop, sync: fakeSync({ paymentStatus }), route, lang: options.lang ?? 'en' },
+    { ...shop, sync: fakeSync({ paymentStatus, retryOutboxNow }), route, lang: options.lang ?? 'en' },
   );
-  return { ...shop, statusCalls };
+  return { ...shop, statusCalls, retryOutboxNow };
 }
 
 describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, Payment-error; §8)', () => {
@@ -288,5 +301,97 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     await act(async () => within(page).getByRole('button', { name: 'عرض التأكيد الآن' }).click());
     expect(screen.getByTestId('location').textContent).toBe('/thank-you');
     stop();
+  });
+});
+
+describe('a paid order that takes long to be created, with nothing to explain why (SPEC §2 Payment-success)', () => {
+  const notice =
+    /taking longer than usual\. Your payment went through and your order is saved on this device/;
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  /** Waits for the page's database work without moving the fake clock, as `vi.waitFor` would. */
+  async function until(check: () => boolean | Promise<boolean>) {
+    for (let turns = 0; !(await check()); turns++) {
+      if (turns > 2000) throw new Error('the page never got there');
+      await act(() => new Promise((resolve) => setImmediate(resolve)));
+    }
+  }
+
+  async function creatingOrder(lang: TestLanguage = 'en') {
+    const shop = await renderPayment('/payment-success?paymentId=pay-1', {
+      pending: 'inv-1',
+      paid: true,
+      lang,
+      // The default fake set also fakes setImmediate and queueMicrotask, which fake-indexeddb needs to run.
+      before: () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }),
+    });
+    const orders = () => shop.database.events.find({ selector: { type: 'OrderPlaced' } }).exec();
+    await until(async () => (await orders()).length === 1);
+    await until(() => document.querySelector('.slow-sending') !== null);
+    return { ...shop, orders };
+  }
+
+  it('says so after 15 s, announced, with Keep Waiting and Try Again', async () => {
+    await creatingOrder();
+    expect(screen.getByText('Payment received. Creating your order…')).toBeTruthy();
+    wait(SLOW_SENDING_MS - 1);
+    expect(screen.queryByText(notice)).toBeNull();
+    wait(1);
+    expect(screen.getByText(notice).getAttribute('role')).toBe('status');
+    expect(screen.getByText('Payment received. Creating your order…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keep Waiting' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('hides the notice when the shopper keeps waiting, and says so again 15 s later', async () => {
+    const { retryOutboxNow } = await creatingOrder();
+    wait(SLOW_SENDING_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Waiting' }));
+    expect(screen.queryByText(notice)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep Waiting' })).toBeNull();
+    wait(SLOW_SENDING_MS);
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(retryOutboxNow).not.toHaveBeenCalled();
+  });
+
+  it('asks the outbox to send the order now on Try Again, and the order is still created once', async () => {
+    const { database, retryOutboxNow, orders } = await creatingOrder();
+    wait(SLOW_SENDING_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(retryOutboxNow).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(notice)).toBeNull();
+    vi.useRealTimers();
+    const stop = sendOrders(database, 91);
+    expect(await screen.findByRole('link', { name: 'View Order' })).toBeTruthy();
+    stop();
+    expect((await orders()).map((order) => order.id)).toEqual(['key-1']);
+  });
+
+  it('says the server is in trouble rather than the notice, and counts 15 s afresh once the server answers', async () => {
+    const { database } = await creatingOrder();
+    const stop = holdOrders(database, 'server');
+    await until(() => screen.queryByText(/server is having trouble/) !== null);
+    wait(SLOW_SENDING_MS * 4);
+    expect(screen.queryByText(notice)).toBeNull();
+    stop();
+    await database.sync_status.upsert({
+      id: 'outbox',
+      lastAttemptAt: 2,
+      lastSuccessAt: 2,
+      error: null,
+      detail: null,
+    });
+    await until(() => screen.queryByText('Payment received. Creating your order…') !== null);
+    wait(SLOW_SENDING_MS - 1);
+    expect(screen.queryByText(notice)).toBeNull();
+    wait(1);
+    expect(screen.getByText(notice)).toBeTruthy();
+  });
+
+  it('says so in Arabic to an Arabic shopper', async () => {
+    await creatingOrder('ar');
+    wait(SLOW_SENDING_MS);
+    expect(screen.getByText(/تم الدفع وطلبك محفوظ على هذا الجهاز، وسيُنشأ مرة واحدة فقط/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'مواصلة الانتظار' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeTruthy();
   });
 });
