@@ -12,8 +12,8 @@ import { useTranslation } from '../i18n/translation';
 
 /**
  * SPEC §2/§5 Code: four single-digit boxes. Focus auto-advances, Backspace on an empty box moves back, and a whole
- * code pasted (or filled in by the phone, thanks to `one-time-code` on the first box) fills every box. The code
- * itself lives in the login machine; the boxes only show it.
+ * code pasted or filled in by the phone (`one-time-code` on every box, so whichever box has focus is offered it) fills
+ * every box. The code itself lives in the login machine; the boxes only show it.
  */
 export function OtpBoxes({
   code,
@@ -31,20 +31,28 @@ export function OtpBoxes({
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[index]?.focus();
+  // Edits build on the code as last changed, not as last rendered: when two digits arrive before the next render,
+  // the second must not be placed into the code the first one replaced.
+  const latest = useRef(code);
+  latest.current = code;
 
   // Step 2 opens on the first empty box, so the shopper can type the code at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the boxes appear, not on every digit.
   useEffect(() => focusBox(Math.min(code.length, OTP_LENGTH - 1)), []);
 
-  const apply = (edit: OtpEdit) => {
-    if (edit.code !== code) onChange(edit.code);
-    focusBox(edit.focus);
+  const apply = (edit: (current: string) => OtpEdit) => {
+    const { code: next, focus } = edit(latest.current);
+    if (next !== latest.current) {
+      latest.current = next;
+      onChange(next);
+    }
+    focusBox(focus);
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && index >= code.length) {
+    if (event.key === 'Backspace' && index >= latest.current.length) {
       event.preventDefault();
-      focusBox(backspaceFocus(code, index));
+      focusBox(backspaceFocus(latest.current, index));
     }
   };
 
@@ -65,7 +73,7 @@ export function OtpBoxes({
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            autoComplete="one-time-code"
             aria-label={t('login.digit', { number: index + 1, total: OTP_LENGTH })}
             aria-invalid={invalid}
             readOnly={readOnly}
@@ -73,12 +81,15 @@ export function OtpBoxes({
             onFocus={(event) => event.currentTarget.select()}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              apply(value === '' ? eraseOtpBox(code, index) : typeIntoOtpBox(code, index, value));
+              apply((current) =>
+                value === '' ? eraseOtpBox(current, index) : typeIntoOtpBox(current, index, value),
+              );
             }}
             onKeyDown={onKeyDown(index)}
             onPaste={(event) => {
               event.preventDefault();
-              apply(pasteIntoOtpBox(code, index, event.clipboardData.getData('text')));
+              const text = event.clipboardData.getData('text');
+              apply((current) => pasteIntoOtpBox(current, index, text));
             }}
           />
         ))}

@@ -36,15 +36,27 @@ export function pasteIntoOtpBox(code: string, index: number, text: string): OtpE
 }
 
 /**
+ * What the shopper (or the keyboard) put into a box, from what the box now holds: the box's own digit, still at
+ * either end of it, was not typed. A box keeps its digit when the caret sat beside it rather than over it: a code
+ * filled in by the phone or pasted from the keyboard's clipboard chip then arrives as that digit plus the code.
+ * Exactly four digits are a whole code that replaced the box's digit, even when the code starts with it.
+ */
+function insertedDigits(current: string, value: string): string {
+  const digits = asciiDigitsOnly(value);
+  if (current === '' || digits.length < 2 || digits.length === OTP_LENGTH) return digits;
+  if (digits.startsWith(current)) return digits.slice(current.length);
+  if (digits.endsWith(current)) return digits.slice(0, -current.length);
+  return digits;
+}
+
+/**
  * `value` is what box `index` holds after the shopper typed into it. Typing over a filled box replaces its digit;
- * four digits at once (the phone's one-time-code autofill writes the whole code into the first box) are a paste.
+ * a whole code inserted at once, into any box (the phone's one-time-code autofill, a keyboard's clipboard
+ * suggestion), is a paste.
  */
 export function typeIntoOtpBox(code: string, index: number, value: string): OtpEdit {
-  const current = code[index] ?? '';
-  const raw = asciiDigitsOnly(value);
-  if (raw.length >= OTP_LENGTH) return pasteIntoOtpBox(code, index, raw);
-  // A box that held a digit and got one more typed beside it: keep only the new one.
-  const typed = current && raw.length === 2 && raw.includes(current) ? raw.replace(current, '') : raw;
+  const typed = insertedDigits(code[index] ?? '', value);
+  if (typed.length >= OTP_LENGTH) return pasteIntoOtpBox(code, index, typed);
   return placeDigits(code, index, typed);
 }
 

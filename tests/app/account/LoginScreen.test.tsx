@@ -1,3 +1,4 @@
+import { fireEvent as domEvent } from '@testing-library/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -164,18 +165,59 @@ describe('login step 2: the code (SPEC §2 Login, §4 Login, §5 Code)', () => {
     expect(screen.queryByText('Demo code')).toBeNull();
   });
 
-  it('has four single-digit boxes, the first open to one-time-code autofill and focused', async () => {
+  it('has four numeric single-digit boxes, the first focused, each open to one-time-code autofill', async () => {
     await renderLogin();
     await requestCode();
     expect(boxes()).toHaveLength(4);
-    expect(boxes().map((box) => box.getAttribute('autocomplete'))).toEqual([
-      'one-time-code',
-      'off',
-      'off',
-      'off',
-    ]);
+    expect(boxes().every((box) => box.getAttribute('autocomplete') === 'one-time-code')).toBe(true);
     expect(boxes().every((box) => box.getAttribute('inputmode') === 'numeric')).toBe(true);
     expect(document.activeElement).toBe(boxes()[0]);
+  });
+
+  it('names the code and each box in Arabic', async () => {
+    await renderLogin({ lang: 'ar' });
+    fireEvent.change(screen.getByLabelText('رقم الهاتف'), { target: { value: '51234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
+    const group = await screen.findByRole('group', { name: 'رمز التحقق' });
+    const names = [...group.querySelectorAll('input')].map((box) => box.getAttribute('aria-label'));
+    expect(names).toEqual(['الرقم 1 من 4', 'الرقم 2 من 4', 'الرقم 3 من 4', 'الرقم 4 من 4']);
+  });
+
+  it('keeps both of two digits that arrive before the boxes render again', async () => {
+    await renderLogin();
+    await requestCode();
+    const second = boxes()[1] as HTMLInputElement;
+    // The next digit lands as soon as focus reaches the second box: inside the first digit's event, before React
+    // has rendered the first digit.
+    const typeTheSecondDigit = () => domEvent.input(second, { target: { value: '٢' } });
+    second.addEventListener('focus', typeTheSecondDigit, { once: true });
+    fireEvent.input(boxes()[0] as HTMLInputElement, { target: { value: '1' } });
+    expect(boxes().map((box) => box.value)).toEqual(['1', '2', '', '']);
+    expect(document.activeElement).toBe(boxes()[2]);
+  });
+
+  it('takes a whole code the phone fills into a box that holds a digit, and sends it', async () => {
+    const { sync } = await renderLogin();
+    await requestCode();
+    typeCode('1');
+    // iOS inserts the code from above the keyboard at the caret, here after the box's own digit.
+    fireEvent.input(boxes()[0] as HTMLInputElement, { target: { value: '14321' } });
+    expect(boxes().map((box) => box.value)).toEqual(['4', '3', '2', '1']);
+    await screen.findByText('You are logged in. Taking you on…');
+    expect(sync.verifyOtp).toHaveBeenCalledExactlyOnceWith('+96551234567', '4321');
+  });
+
+  it("replaces a refused code with a whole code pasted into the last box from the keyboard's clipboard chip", async () => {
+    const { sync } = await renderLogin();
+    await requestCode();
+    typeCode('1111');
+    await waitFor(() => expect(alertText()).toBe('Wrong code. Please check it and try again.'));
+    // A keyboard's clipboard suggestion is typed text, not a paste event: it lands beside the box's digit.
+    fireEvent.input(boxes()[3] as HTMLInputElement, { target: { value: '14321' } });
+    expect(boxes().map((box) => box.value)).toEqual(['4', '3', '2', '1']);
+    expect(document.activeElement).toBe(boxes()[3]);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(sync.verifyOtp).toHaveBeenLastCalledWith('+96551234567', '4321'));
   });
 
   it('moves focus on as digits are typed and back on Backspace in an empty box', async () => {

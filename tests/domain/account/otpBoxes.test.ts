@@ -38,6 +38,7 @@ describe('the four code boxes (SPEC §2 Login, §5 Code)', () => {
 
   it('takes a whole code written into one box at once, as one-time-code autofill does', () => {
     expect(typeIntoOtpBox('', 0, '4321')).toEqual({ code: '4321', focus: 3 });
+    expect(typeIntoOtpBox('12', 2, '٤٣٢١')).toEqual({ code: '4321', focus: 3 });
   });
 
   it('fills from the box a partial paste went into', () => {
@@ -56,5 +57,21 @@ describe('the four code boxes (SPEC §2 Login, §5 Code)', () => {
     expect(backspaceFocus('12', 2)).toBe(1);
     expect(backspaceFocus('', 0)).toBe(0);
     expect(backspaceFocus('12', 1)).toBe(1);
+  });
+});
+
+describe('a whole code inserted beside the digit a box already holds (SPEC §4 Login, §5 Code)', () => {
+  it('replaces the code rather than keeping the old digit in front of it, whichever box', () => {
+    expect(typeIntoOtpBox('1111', 3, '14321')).toEqual({ code: '4321', focus: 3 });
+    expect(typeIntoOtpBox('1111', 0, '14321')).toEqual({ code: '4321', focus: 3 });
+  });
+
+  it('still takes a whole code that replaced the digit, even one starting with it', () => {
+    expect(typeIntoOtpBox('4111', 0, '4321')).toEqual({ code: '4321', focus: 3 });
+    expect(typeIntoOtpBox('1114', 3, '4321')).toEqual({ code: '4321', focus: 3 });
+  });
+
+  it('reads Arabic-Indic digits there too', () => {
+    expect(typeIntoOtpBox('1111', 2, '1٤٣٢١')).toEqual({ code: '4321', focus: 3 });
   });
 });
