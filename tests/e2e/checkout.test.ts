@@ -47,8 +47,9 @@ describe('the checkout page on a phone in Chromium (SPEC §2 Checkout, §3 langu
       expect(await section.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     }
 
+    // The legend is the first line inside the payment section's frame, not on its border.
     const fieldset = page.getByRole('group', { name: 'Payment Method' });
-    const box = await fieldset.boundingBox();
+    const box = await page.locator('.checkout__payment').boundingBox();
     const legend = await fieldset.locator('legend').boundingBox();
     expect(legend && box && legend.y).toBeGreaterThan((box?.y ?? 0) + 1);
 
