@@ -1,7 +1,9 @@
 // The simulated card provider's payment page (DESIGN: the reference backend). Server-rendered, self-contained
-// (no scripts, fonts or images from elsewhere), bilingual and usable with a keyboard or a screen reader.
+// (no scripts, fonts or images from elsewhere, its icon written into it), bilingual and usable with a keyboard or
+// a screen reader.
 
 import type { Language } from '../http/language';
+import { hostedPageIcon } from './hosted-page-icon';
 
 const texts = {
   en: {
@@ -70,6 +72,7 @@ function layout(language: Language, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="${hostedPageIcon}">
 <style>${style}</style>
 </head>
 <body>

@@ -50,6 +50,16 @@ const statusBy = (keyType: string, key: string, customer = noura) =>
 const invoiceStatusOf = async (invoiceId: string) =>
   (await statusBy('InvoiceId', invoiceId)).body.Data.InvoiceStatus;
 const PAYMENT_ID = /^[A-Za-z0-9_-]{24}$/;
+/** The sources a Content-Security-Policy allows images from (img-src, else default-src). */
+function imageSources(policy: string | null): string[] {
+  const directives = new Map(
+    (policy ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  return directives.get('img-src') ?? directives.get('default-src') ?? [];
+}
 
 describe('POST /payment/initiate (SPEC §7 Payment and orders; DESIGN simulated card provider)', () => {
   it("answers status success with the absolute URL of the server's own hosted page and the invoice id", async () => {
@@ -116,7 +126,19 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
     expect(html).toContain(`<form method="post" action="${invoiceId}/pay?lang=en">`);
     expect(html).toContain(`<form method="post" action="${invoiceId}/decline?lang=en">`);
     expect(html).toMatch(/<button class="pay" type="submit">Pay<\/button>/);
-    expect(html).not.toMatch(/<script|<link|<img|src=|https?:\/\//);
+    expect(html).not.toMatch(/<script|<img|src=|https?:\/\//);
+    // Its one link is its own icon, written into the page.
+    expect(html.match(/<link [^>]*>/g)).toEqual([expect.stringMatching(/rel="icon".* href="data:/)]);
+  });
+
+  it('names an icon its own policy allows, so no browser asks for /favicon.ico and is refused', async () => {
+    const { invoiceId } = (await initiate()).body.Data;
+    for (const path of [`/api/pay/${invoiceId}?lang=en`, '/api/pay/AAAAAAAAAAAAAAAA?lang=ar']) {
+      const response = await shop.request(path);
+      const icon = (await response.text()).match(/<link rel="icon"[^>]* href="([^"]+)"/)?.[1] ?? '';
+      expect(icon).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(imageSources(response.headers.get('Content-Security-Policy'))).toContain('data:');
+    }
   });
 
   it('writes the name the shop sent as text, never as markup', async () => {
