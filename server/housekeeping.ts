@@ -1,11 +1,13 @@
 // Periodic clean-up of what the server stores only for a while, so that storage stays bounded: the answers kept for
 // Idempotency-Keys, dropped once older than the retention period (a retry that late is answered as a new request;
 // an order's key stays unique for its customer in the orders table, so it still gets 409 and never a second order),
-// and the uses of rate-limit budgets, none of whose windows is longer than a day. Runs at start and every hour;
-// stop() waits for a running pass, so the database can close after it.
+// the uses of rate-limit budgets, none of whose windows is longer than a day, and the stock holds of unpaid invoices
+// whose time ran out (stock stopped counting them the moment they expired). Runs at start and every hour; stop()
+// waits for a running pass, so the database can close after it.
 import type { Database } from './db/database';
 import { pruneAnswers } from './db/queries/idempotency';
 import { pruneUses } from './db/queries/rate-limits';
+import { pruneExpiredHolds } from './db/queries/stock-holds';
 import { errorKind } from './http/handle-errors';
 
 export const defaultIdempotencyRetentionDays = 30;
@@ -19,6 +21,7 @@ export async function pruneExpiredRecords(
 ): Promise<void> {
   await pruneAnswers(db, new Date(now.getTime() - retentionDays * dayMs));
   await pruneUses(db, new Date(now.getTime() - dayMs));
+  await pruneExpiredHolds(db, now);
 }
 
 export type Housekeeping = { stop(): Promise<void> };

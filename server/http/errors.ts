@@ -1,17 +1,23 @@
 // Handlers throw ApiError for an expected refusal (bad input, unknown id); the app's error handler turns it
-// into `{ status: false, message }` in the request's language. Anything else is a real fault. `field` names
-// the offending request field in messages that have a {field} slot.
+// into `{ status: false, message }` in the request's language. Anything else is a real fault. `field` fills the
+// {field} slot of the message: a request field's name, or a text of each language (a list of product names).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { Language } from './language';
 import type { MessageKey } from './messages';
+
+/** What fills a message's {field} slot: the same in both languages (a field's name), or a text of each. */
+export type MessageSlot = string | Readonly<Record<Language, string>>;
 
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly key: MessageKey,
-    readonly field?: string,
+    readonly field?: MessageSlot,
     /** Sent with the refusal, e.g. a 429's Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** More fields of the refusal's body, beside status and message, for a client to act on (a 409's short lines). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(key);
     this.name = 'ApiError';

@@ -49,7 +49,7 @@ export function createErrorHandler(log: ErrorLogger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return failure(c, error.status, error.key, error.field);
+      return failure(c, error.status, error.key, error.field, error.details);
     }
     // Hono raises these for malformed requests it rejects itself (e.g. an unparsable body).
     if (error instanceof HTTPException && error.status < 500)

@@ -147,6 +147,11 @@ export const messages = {
     en: 'The promo code of this order is not valid or has expired.',
     ar: 'رمز الخصم لهذا الطلب غير صالح أو منتهي الصلاحية.',
   },
+  // {field} lists the short lines in the request's language (server/orders/out-of-stock.ts).
+  outOfStock: {
+    en: 'There is not enough stock of {field}.',
+    ar: 'لا يتوفر مخزون كافٍ من {field}.',
+  },
   paymentNotCompleted: {
     en: 'Payment was not completed successfully',
     ar: 'لم تكتمل عملية الدفع بنجاح',

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MessageSlot } from './errors';
 import { type Language, languageOf } from './language';
 import { type MessageKey, messages } from './messages';
 
@@ -7,14 +8,21 @@ import { type MessageKey, messages } from './messages';
 export function messageFor(
   c: Context,
   key: MessageKey,
-  field?: string,
+  field?: MessageSlot,
   language: Language = languageOf(c),
 ): string {
   const text: string = messages[key][language];
-  return field === undefined ? text : text.replaceAll('{field}', field);
+  if (field === undefined) return text;
+  return text.replaceAll('{field}', typeof field === 'string' ? field : field[language]);
 }
 
-export function failure(c: Context, status: ContentfulStatusCode, key: MessageKey, field?: string) {
+export function failure(
+  c: Context,
+  status: ContentfulStatusCode,
+  key: MessageKey,
+  field?: MessageSlot,
+  details: Readonly<Record<string, unknown>> = {},
+) {
   c.header('Content-Language', languageOf(c));
-  return c.json({ status: false as const, message: messageFor(c, key, field) }, status);
+  return c.json({ status: false as const, ...details, message: messageFor(c, key, field) }, status);
 }

@@ -16,7 +16,8 @@ const optionalText = (max: number) =>
     .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().max(max).nullish())
     .transform((value) => value ?? null);
 
-const optionalId = z
+/** A variant id, or null for a line of the product itself (false and '' as ERPs send them). */
+export const optionalId = z
   .preprocess((value) => (value === false || value === '' ? null : value), id.nullish())
   .transform((value) => value ?? null);
 
@@ -63,14 +64,17 @@ const orderDetail = z.object({
   paymentId: optionalText(100),
 });
 
+/** How many of a line: 1 to 999, a number or its digits. */
+export const lineQuantity = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number().int().min(1).max(999),
+);
+
 const productLine = z.object({
   id,
   name: optionalText(300),
   price: kd,
-  quantity: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number().int().min(1).max(999),
-  ),
+  quantity: lineQuantity,
   image: optionalText(2000),
   title: optionalText(300),
   psize: optionalText(100),

@@ -3,11 +3,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findOrder, setOrderStatus } from '../db/queries/orders';
+import { findOrder } from '../db/queries/orders';
 import { readBody } from '../http/body';
 import { ApiError, parseInput } from '../http/errors';
 import { languageOf } from '../http/language';
 import { idParam } from '../http/params';
+import { changeOrderStatus } from '../orders/change-order-status';
 import { orderStatuses } from '../orders/statuses';
 import { presentOrder } from '../presenters/order';
 import type { RouteDeps } from './deps';
@@ -29,7 +30,7 @@ export function adminRoutes({ db, now, adminSecret }: RouteDeps & { adminSecret:
     }
     const id = parseInput(idParam, c.req.param('id'), 'invalidOrderId');
     const { status } = await readBody(c, statusBody);
-    if (!(await setOrderStatus(db, id, status, now()))) throw new ApiError(404, 'orderNotFound');
+    if (!(await changeOrderStatus(db, id, status, now()))) throw new ApiError(404, 'orderNotFound');
     const order = await findOrder(db, id);
     if (!order) throw new ApiError(404, 'orderNotFound');
     return c.json({ status: true, data: presentOrder(order, languageOf(c)) });

@@ -1,6 +1,8 @@
 // Orders (SPEC §7 Payment and orders, §4 Checkout flows; DESIGN's fixed paths). POST /order/store needs an
 // Idempotency-Key, the id of the client's OrderPlaced event, so a retried request never makes a second order;
-// a card order must name a Paid invoice of the same customer, for the same total, used by no other order.
+// a card order must name a Paid invoice of the same customer, for the same total, used by no other order. The
+// order takes its lines from stock in the same transaction (docs/API.md "Stock"): a cash order asking more than is
+// left is refused; a paid invoice's is stored all the same, cancelled and marked for a refund, as the money is in.
 import { Hono } from 'hono';
 import { filsToKd, toFils } from '../../src/domain/shared/money';
 import type { Database } from '../db/database';
@@ -17,6 +19,8 @@ import { ownUserId } from '../http/user-id-param';
 import { sameAmount } from '../orders/fils';
 import { type OrderStoreBody, orderStoreBody } from '../orders/order-payload';
 import { priceOrder } from '../orders/order-pricing';
+import { outOfStock } from '../orders/out-of-stock';
+import { takeOrderStock } from '../orders/take-stock';
 import { presentOrder } from '../presenters/order';
 import type { RouteDeps } from './deps';
 
@@ -78,6 +82,14 @@ export function orderRoutes(deps: RouteDeps) {
         if (paid?.orderId !== undefined)
           return { status: 200, body: { status: 'success', data: paid.orderId } };
         const invoiceId = paid?.invoiceId ?? null;
+        const short = await takeOrderStock(
+          tx,
+          priced.lines.map((line) => ({ productId: line.id, variantId: line.v_id, quantity: line.quantity })),
+          { now: at, customerId: customer.id, invoiceId },
+        );
+        if (short.length > 0 && !card) throw outOfStock(short);
+        // Paid for, yet not all there: kept, never dropped, for the shop to refund (nothing of it is taken).
+        const refund = short.length > 0;
         try {
           const id = await insertOrder(tx, {
             customerId: customer.id,
@@ -86,8 +98,9 @@ export function orderRoutes(deps: RouteDeps) {
             invoiceId,
             orderDetail: detail,
             products: priced.lines,
-            orderStatus: detail.order_status,
-            paymentStatus: card ? 'paid' : 'pending',
+            orderStatus: refund ? 'cancelled' : detail.order_status,
+            paymentStatus: refund ? 'refund_pending' : card ? 'paid' : 'pending',
+            stockTaken: !refund,
             paymentType: detail.paymentType,
             subtotal: filsToKd(priced.subtotalFils),
             delivery: filsToKd(priced.deliveryFils),

@@ -2,13 +2,18 @@
 // of the hosted page (routes/pay-page.ts), and read its status after the shopper comes back, by the PaymentId of
 // the attempt they come back with or by the invoice's id (payments/payment-key.ts). The hosted page
 // sends the shopper to CallBackUrl or ErrorUrl afterwards, so both must be pages of the shop's configured origin:
-// a request naming another Host cannot turn the genuine payment page into a redirect to its own site.
+// a request naming another Host cannot turn the genuine payment page into a redirect to its own site. An initiate
+// that names the cart's lines checks them against stock and holds them while the invoice may be paid
+// (payments/hold-stock.ts), so the shopper never pays for what is gone.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { attemptsOf, findAttempt, findOwnPayment, insertPayment } from '../db/queries/payments';
 import { readBody } from '../http/body';
 import { requireCustomer } from '../http/customer-auth';
 import { ApiError } from '../http/errors';
+import { bodyId } from '../http/params';
+import { lineQuantity, optionalId } from '../orders/order-payload';
+import { holdStock } from '../payments/hold-stock';
 import { newInvoiceId } from '../payments/invoice-id';
 import { type PaymentKey, paymentKeyOf } from '../payments/payment-key';
 import { sameOriginUrl } from '../payments/return-url';
@@ -36,6 +41,12 @@ const initiateBody = z.object({
   CallBackUrl: text(2000),
   ErrorUrl: text(2000),
   orderId: z.union([z.number(), z.string().max(100)]).nullish(),
+  // Beyond SPEC §7: the cart the invoice pays for, to check and hold in stock (docs/API.md "Stock").
+  lines: z
+    .array(z.object({ id: bodyId, v_id: optionalId, quantity: lineQuantity }))
+    .min(1)
+    .max(100)
+    .nullish(),
 });
 
 /** The shop's origin from configuration (PUBLIC_ORIGIN), never from the request's Host header: anyone can forge it. */
@@ -60,19 +71,28 @@ export function paymentRoutes(deps: PaymentDeps) {
       const errorUrl = sameOriginUrl(body.ErrorUrl, origin);
       if (!errorUrl) throw new ApiError(400, 'returnUrlNotAllowed', 'ErrorUrl');
       const invoiceId = newInvoiceId();
-      await insertPayment(db, {
-        invoiceId,
-        customerId: customer.id,
-        amount: body.InvoiceValue,
-        customerName: body.CustomerName,
-        customerEmail: body.CustomerEmail,
-        customerMobile: body.CustomerMobile,
-        customerReference: body.CustomerReference ?? null,
-        orderReference: body.orderId === null || body.orderId === undefined ? null : String(body.orderId),
-        language: body.Language,
-        callbackUrl,
-        errorUrl,
-        createdAt: now(),
+      const at = now();
+      const lines = (body.lines ?? []).map((line) => ({
+        productId: line.id,
+        variantId: line.v_id,
+        quantity: line.quantity,
+      }));
+      await db.transaction(async (tx) => {
+        await insertPayment(tx, {
+          invoiceId,
+          customerId: customer.id,
+          amount: body.InvoiceValue,
+          customerName: body.CustomerName,
+          customerEmail: body.CustomerEmail,
+          customerMobile: body.CustomerMobile,
+          customerReference: body.CustomerReference ?? null,
+          orderReference: body.orderId === null || body.orderId === undefined ? null : String(body.orderId),
+          language: body.Language,
+          callbackUrl,
+          errorUrl,
+          createdAt: at,
+        });
+        if (lines.length > 0) await holdStock(tx, lines, { now: at, customerId: customer.id, invoiceId });
       });
       return c.json({
         status: 'success',

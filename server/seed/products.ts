@@ -33,6 +33,12 @@ export type Leaf = { categoryId: number; name: Bilingual; department: string; li
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/**
+ * Stock comes in tens: orders take from it (docs/API.md "Stock"), and a demo's or a test run's orders must not
+ * empty the shelves the screens and tests pick from. The products and variants out of stock stay so.
+ */
+const stockStep = 10;
+
 /** Adds one product with its pictures and variants to `data`; returns its id. */
 export function addProduct(
   data: ProductRows,
@@ -54,7 +60,7 @@ export function addProduct(
     imageUrl('product', artKey(art, id, index + 1)),
   );
   const variantScheme = line.variants && random.chance(0.85) ? variantSchemes[line.variants] : undefined;
-  let quantity = random.chance(0.1) ? 0 : random.int(1, 80);
+  let quantity = random.chance(0.1) ? 0 : random.int(1, 80) * stockStep;
   if (variantScheme) {
     const pictureOf = (color: string) => imageUrl('product', artKey(art, id, slugify(color)));
     const variants = buildVariants(data, random, id, nameEn, defaultCode, variantScheme.axes, pictureOf);
@@ -128,7 +134,7 @@ function buildVariants(
       color,
       size: combo.find((part) => part.name === 'Size')?.value ?? null,
       priceExtra: combo.reduce((sum, part) => sum + part.step * part.extra, 0),
-      stockQuantity: random.chance(0.2) ? 0 : random.int(1, 15),
+      stockQuantity: random.chance(0.2) ? 0 : random.int(1, 15) * stockStep,
       isAvailable: !random.chance(0.08),
       sku: [defaultCode, ...combo.map((part) => slugify(part.value).toUpperCase())].join('-'),
       image: color ? pictureOf(color) : null,

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { nextStatus, type OrderStatus } from '../../orders/statuses';
+import type { StockLine } from '../../orders/stock-lines';
 import type { Database } from '../database';
 import { customers, orders } from '../schema';
 
@@ -53,6 +54,32 @@ export async function setOrderStatus(
     .where(eq(orders.id, id))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/**
+ * Marks that the order no longer holds its lines in stock, and answers them when it did; none when it did not (it
+ * gave them back already, was stored to be refunded, or was stored before stock was kept). Of two calls at once,
+ * the second waits for the first's row and then finds nothing to give.
+ */
+export async function giveBackOrderLines(db: Database, id: number): Promise<StockLine[]> {
+  const [row] = await db
+    .update(orders)
+    .set({ stockTaken: false })
+    .where(and(eq(orders.id, id), eq(orders.stockTaken, true)))
+    .returning({ products: orders.products });
+  return (row?.products ?? []).map((line) => ({
+    productId: line.id,
+    variantId: line.v_id,
+    quantity: line.quantity,
+  }));
+}
+
+/** An order stored to be refunded (docs/API.md "Stock") that the staff have refunded says so in its payment too. */
+export async function settleRefund(db: Database, id: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded' })
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_pending')));
 }
 
 /** The status of each of the customer's orders (a stream of the customer's log tells the changes). */

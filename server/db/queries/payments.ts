@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { type AttemptStatus, paymentAttempts, payments } from '../schema';
+import { keepHoldsOfPaid } from './stock-holds';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'status' | 'updatedAt'>;
@@ -48,8 +49,9 @@ export type RecordedAttempt = {
 
 /**
  * Records a Pay or a Decline on the hosted page as a new attempt with id `paymentId`. A paying attempt makes the
- * invoice Paid; a declined one leaves it payable, as it was. A paid invoice takes no further attempt. The invoice's
- * row is held until the transaction ends, so of two Pay posts arriving together only one pays.
+ * invoice Paid, and keeps the stock it still holds until its order is stored; a declined one leaves it payable, as
+ * it was. A paid invoice takes no further attempt. The invoice's row is held until the transaction ends, so of two
+ * Pay posts arriving together only one pays.
  */
 export async function recordAttempt(
   db: Database,
@@ -74,6 +76,7 @@ export async function recordAttempt(
       .set({ status: outcome === 'Paid' ? 'Paid' : payment.status, updatedAt: now })
       .where(eq(payments.invoiceId, invoiceId))
       .returning();
+    if (outcome === 'Paid') await keepHoldsOfPaid(tx, invoiceId, now);
     return { payment: updated ?? payment, attempt };
   });
 }

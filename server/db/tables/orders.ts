@@ -1,6 +1,7 @@
-// Orders, payments and analytics (0004_orders.sql), and the attempts at paying an invoice (0011_payment_attempts.sql).
+// Orders, payments and analytics (0004_orders.sql), the attempts at paying an invoice (0011_payment_attempts.sql), and
+// the stock an invoice holds (0012_stock.sql).
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { VariantAttribute } from './catalogue';
 import { money, timestamptz } from './columns';
 
@@ -69,6 +70,18 @@ export const orders = pgTable('orders', {
   total: money('total').notNull(),
   createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   statusChangedAt: timestamptz('status_changed_at').notNull().default(sql`now()`),
+  // 0012_stock.sql: the order's lines are counted out of stock (until it is cancelled or fails).
+  stockTaken: boolean('stock_taken').notNull().default(false),
+});
+
+/** Units a card invoice holds while its shopper pays (0012_stock.sql); expiresAt null once the invoice is paid. */
+export const stockHolds = pgTable('stock_holds', {
+  invoiceId: text('invoice_id').notNull(),
+  productId: integer('product_id').notNull(),
+  variantId: integer('variant_id'),
+  quantity: integer('quantity').notNull(),
+  expiresAt: timestamptz('expires_at'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
 });
 
 export const analyticsEvents = pgTable('analytics_events', {
