@@ -44,5 +44,11 @@ export function buildPaymentRequest({
     CallBackUrl: `${origin}${PAYMENT_CALLBACK_PATH}`,
     ErrorUrl: `${origin}${PAYMENT_ERROR_PATH}`,
     orderId: null,
+    // The server checks these against its stock before the shopper pays, and holds them while the invoice is open.
+    lines: order.product_details.map((line) => ({
+      id: Number(line.id),
+      v_id: line.v_id,
+      quantity: line.quantity,
+    })),
   };
 }

@@ -33,5 +33,7 @@ export const PaymentInitiatePayloadSchema = z.object({
   CallBackUrl: z.string(),
   ErrorUrl: z.string(),
   orderId: looseId.nullish().transform((v) => v ?? null),
+  /** Beyond SPEC §7 (docs/API.md "Stock"): the order's lines, which the reference server checks and holds. */
+  lines: z.array(z.object({ id: z.number(), v_id: z.number().nullable(), quantity: z.number() })).optional(),
 });
 export type PaymentInitiatePayload = z.infer<typeof PaymentInitiatePayloadSchema>;

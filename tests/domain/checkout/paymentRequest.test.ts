@@ -40,6 +40,11 @@ describe('the card payment request (SPEC §7 POST /payment/initiate)', () => {
     });
   });
 
+  it('names the order’s lines, so the shop can check and hold its stock before the shopper pays (docs/API.md Stock)', () => {
+    const body = request(order());
+    expect(body.lines).toEqual([{ id: expect.any(Number), v_id: null, quantity: 2 }]);
+  });
+
   it('takes the name and e-mail from the delivery address', () => {
     const body = request(order(selectedAddress({ fullName: ' Mona ', email: 'mona@example.com' })));
     expect(body.CustomerName).toBe('Mona');
