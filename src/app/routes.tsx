@@ -75,6 +75,13 @@ const checkoutRoutes: RouteObject[] = [
     ...screen('CheckoutScreen', async () => (await import('./checkout/CheckoutScreen')).CheckoutScreen),
   },
   {
+    path: 'order-review',
+    ...screen(
+      'OrderReviewScreen',
+      async () => (await import('./checkout/OrderReviewScreen')).OrderReviewScreen,
+    ),
+  },
+  {
     path: 'thank-you',
     ...screen('ThankYouScreen', async () => (await import('./orders/ThankYouScreen')).ThankYouScreen),
   },

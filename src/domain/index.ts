@@ -33,6 +33,7 @@ export * from './cart/cart';
 export * from './cart/cartAbandonment';
 export * from './cart/cartItemFromProduct';
 export * from './cart/cartLine';
+export * from './cart/cartStock';
 export * from './cart/cartSummary';
 export * from './cart/cartTotal';
 export * from './cart/cartWeight';
@@ -57,7 +58,9 @@ export * from './catalogue/zoomLens';
 export * from './checkout/checkoutChecks';
 export * from './checkout/checkoutPhone';
 export * from './checkout/deliveryFee';
+export * from './checkout/freeDeliveryHint';
 export * from './checkout/orderPayload';
+export * from './checkout/orderRepricing';
 export * from './checkout/orderTotal';
 export * from './checkout/paymentErrorReason';
 export * from './checkout/paymentRequest';
@@ -65,13 +68,15 @@ export * from './checkout/paymentStatusKey';
 export * from './checkout/promo';
 // Events and the projections they fold into; zod schemas of every entity and payload (SPEC §3, §7)
 export * from './events';
-// Orders: status, tracking, confirmation (SPEC §2 Orders, §4 Order status)
+// Orders: status, tracking, confirmation, orders waiting for their shopper (SPEC §2 Orders, §4 Order status)
+export * from './orders/orderAttention';
 export * from './orders/orderConfirmation';
 export * from './orders/orderErrors';
 export * from './orders/orderLineOptions';
 export * from './orders/orderOfAttempt';
 export * from './orders/orderPolling';
 export * from './orders/orderStatus';
+export * from './orders/paymentLine';
 export * from './schemas';
 // Search (SPEC §2 Search)
 export * from './search/productSearch';

@@ -60,7 +60,7 @@ export const addressFormMachine = setup({
     loadCard: assign({ form: ({ context }) => context.book?.card?.form ?? context.form }),
     /** The device position's place: the country guessed from it, and city and governorate while still empty. */
     placeDevice: assign(({ context }, answer: PlaceAnswer) => placedDevice(context, answer)),
-    /** A point confirmed on the map: it is the location now, whatever else was under way. */
+    /** A point confirmed on the map: it is the location now, whatever else was under way, and names the area. */
     placeConfirmed: assign(({ context }, confirmed: Confirmed) => placedConfirmed(context, confirmed)),
     /** Locating is over, either way: `?map=true` opens the map now. */
     settle: raise({ type: 'location.settled' }),

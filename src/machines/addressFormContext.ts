@@ -6,6 +6,7 @@ import {
   type AddressForm,
   DEFAULT_COUNTRY,
   emptyAddressForm,
+  placeChosenIntoForm,
   placeIntoForm,
   splitInternational,
 } from '../domain';
@@ -79,19 +80,22 @@ export const placedDevice = (context: AddressFormContext, answer: PlaceAnswer) =
   form: placeIntoForm(context.form, context.point as Point, answer.place, true),
 });
 
-/** A point confirmed on the map, placed into the form; a new address takes its country and place too. */
+/**
+ * A point confirmed on the map, placed into the form: its area and governorate follow it into another area, and a
+ * new address takes its country too.
+ */
 export const placedConfirmed = (context: AddressFormContext, { point, answer }: Confirmed) => ({
   point,
   answer: answer ?? context.answer,
   locationProblem: null,
   problem: context.problem === 'selectLocationOnMap' ? null : context.problem,
-  form: placeIntoForm(context.form, point, answer?.place ?? null, context.editId === null),
+  form: placeChosenIntoForm(context.form, point, answer?.place ?? null, context.editId === null),
 });
 
 /** The place of a point confirmed before it was named, once known. */
 export const placedChosen = (context: AddressFormContext, answer: PlaceAnswer) => ({
   answer,
   form: answer.place
-    ? placeIntoForm(context.form, context.point as Point, answer.place, context.editId === null)
+    ? placeChosenIntoForm(context.form, context.point as Point, answer.place, context.editId === null)
     : context.form,
 });

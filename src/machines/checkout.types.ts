@@ -43,6 +43,8 @@ export type CheckoutProblem = PlaceOrderProblem | 'failedToCreateOrder';
 export interface CheckoutInput {
   /** The shop's own origin, where the payment provider sends the shopper back. */
   origin: string;
+  /** The method the form opens with: cash unless the shopper comes back to try a card payment again. */
+  payment?: PaymentChoice;
 }
 
 export interface CheckoutContext extends CheckoutInput {

@@ -18,8 +18,11 @@ export const NO_PRICE: CheckoutPrice = {
   totals: { subtotalFils: 0, deliveryFils: 0, discountFils: 0, totalFils: 0 },
 };
 
-/** Checkout as it opens: nothing known of the shop yet, no promo, cash, and the rates still to be asked for. */
-export const initialContext = ({ origin }: CheckoutInput): CheckoutContext => ({
+/**
+ * Checkout as it opens: nothing known of the shop yet, no promo, cash (or the card a shopper comes back to try
+ * again), and the rates still to be asked for.
+ */
+export const initialContext = ({ origin, payment = 'cash' }: CheckoutInput): CheckoutContext => ({
   origin,
   shop: null,
   promoInput: '',
@@ -28,7 +31,7 @@ export const initialContext = ({ origin }: CheckoutInput): CheckoutContext => ({
   promoErrorStatus: null,
   rates: null,
   price: NO_PRICE,
-  payment: 'cash',
+  payment,
   order: null,
   orderKey: null,
   error: null,

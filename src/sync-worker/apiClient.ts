@@ -10,7 +10,14 @@ export type Language = 'ar' | 'en';
 
 export type ApiResult<T> =
   | { ok: true; value: T }
-  | { ok: false; error: SyncError; status?: number; message: string };
+  | {
+      ok: false;
+      error: SyncError;
+      status?: number;
+      message: string;
+      /** The JSON body of a refusal (an error status), for what it says beyond its message (a 409's `code`). */
+      body?: unknown;
+    };
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -116,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const message = serverMessage(json) ?? `${path}: HTTP ${response.status}`;
-      return { ok: false, error: 'server', status: response.status, message };
+      return { ok: false, error: 'server', status: response.status, message, body: json };
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {

@@ -12,7 +12,7 @@ import {
   type PromoValidationResponse,
   PromoValidationResponseSchema,
 } from '../domain';
-import type { ApiClient } from './apiClient';
+import type { ApiClient, ApiResult } from './apiClient';
 
 /**
  * What a promo check the server failed with an HTTP status (a 500, a 503) rejects with, so the shopper is told the
@@ -35,11 +35,19 @@ export class CheckoutSync {
   ) {}
 
   async deliveryRates(): Promise<DeliveryRate[]> {
-    if (this.cached && isRateCacheFresh(this.cached.fetchedAt, this.now())) return this.cached.rates;
-    const result = await this.api.get('/deliveryCharges_admin', DeliveryRatesResponseSchema);
+    const result = await this.ratesAnswer();
     if (!result.ok) throw new Error(result.message);
+    return result.value;
+  }
+
+  /** The rates, or how the call failed (the outbox tells a server that answered from one it could not reach). */
+  async ratesAnswer(): Promise<ApiResult<DeliveryRate[]>> {
+    if (this.cached && isRateCacheFresh(this.cached.fetchedAt, this.now()))
+      return { ok: true, value: this.cached.rates };
+    const result = await this.api.get('/deliveryCharges_admin', DeliveryRatesResponseSchema);
+    if (!result.ok) return result;
     this.cached = { rates: result.value.data, fetchedAt: this.now() };
-    return result.value.data;
+    return { ok: true, value: result.value.data };
   }
 
   async validatePromo(code: string): Promise<PromoValidationResponse> {

@@ -4,15 +4,25 @@
  * failed with the server's message; a network cut, a time-out, a 5xx, a 429 or an answer that cannot be read keeps
  * it pending with backoff; nothing is dropped silently. An aggregate stops at its first event that cannot go yet,
  * so order holds. An order retried after no answer is first looked for among the customer's orders
- * (orderStoredBefore.ts), and a call beyond SPEC §7 the backend lacks is not asked again in this run.
+ * (orderStoredBefore.ts), and a call beyond SPEC §7 the backend lacks is not asked again in this run. A cash
+ * order is priced again with the server's amounts before its first attempt (orderRepricer.ts), and one that must
+ * wait for its shopper, or that the server refused, is recorded as a fact the whole shop shows them.
  */
 import { z } from 'zod';
 import type { EventDoc, EventLog, ShopDatabase, SyncError } from '../db';
 import { fromEventDoc } from '../db';
-import type { AuthState } from '../domain';
+import {
+  type AuthState,
+  type OrderStorePayload,
+  type ShortLine,
+  type StockRefusal,
+  StockRefusalSchema,
+} from '../domain';
 import { addressLinks, applyAddressChange } from './addressCache';
-import type { ApiClient } from './apiClient';
+import { type ApiClient, serverSaid } from './apiClient';
+import { CheckoutSync } from './checkoutSync';
 import { MissingCalls } from './missingCall';
+import { OrderRepricer } from './orderRepricer';
 import { OrderStoredBefore } from './orderStoredBefore';
 import { type OutboxRequest, outboxRequest, SETTLED } from './outboxRequests';
 
@@ -39,6 +49,9 @@ const AnyJson = z.unknown();
 const isRetryable = (status: number | undefined) =>
   status === undefined || status >= 500 || status === 408 || status === 429;
 
+/** Why a cash order is failed without a call: it waits for its shopper (OrderNeedsAttention says why). */
+const HELD_FOR_SHOPPER = "The order waits for its shopper: the server's amounts or stock changed";
+
 export class OutboxPusher {
   private running: Promise<PushReport> | null = null;
   private readonly storedBefore: OrderStoredBefore;
@@ -49,6 +62,7 @@ export class OutboxPusher {
     private readonly now: () => number,
     private readonly events: EventLog,
     private readonly missing: MissingCalls = new MissingCalls(),
+    private readonly repricer: OrderRepricer = new OrderRepricer(db, events, api, new CheckoutSync(api, now)),
   ) {
     this.storedBefore = new OrderStoredBefore(db, api, missing);
   }
@@ -112,7 +126,24 @@ export class OutboxPusher {
       await this.confirm(doc.id, storedBefore);
       return this.settle(doc);
     }
-    const result = await this.api.post(request.path, request.body, AnyJson, {
+    let body = request.body;
+    if (event.type === 'OrderPlaced') {
+      const step = await this.repricer.step(doc.id, event.payload.order);
+      if ('waiting' in step) {
+        await this.recordCall(step.waiting.error, step.waiting.message);
+        const stored = await this.db.events.findOne(doc.id).exec();
+        return stored ? this.retryLater(stored, doc.outboxAttempts + 1, step.waiting.message) : 'waiting';
+      }
+      await this.recordCall(null, null);
+      if ('held' in step) {
+        await this.db.events
+          .findOne(doc.id)
+          .incrementalPatch({ outboxStatus: 'failed', outboxLastError: HELD_FOR_SHOPPER });
+        return 'failed';
+      }
+      body = step.send;
+    }
+    const result = await this.api.post(request.path, body, AnyJson, {
       token: session.token,
       idempotencyKey: doc.id,
     });
@@ -138,6 +169,8 @@ export class OutboxPusher {
         });
         return 'sent';
       }
+      if (event.type === 'OrderPlaced')
+        await this.refused(doc.id, event.payload.order, 200, answer.message ?? '', null);
       await stored.incrementalPatch({
         outboxStatus: 'failed',
         outboxAttempts: attempts,
@@ -154,6 +187,14 @@ export class OutboxPusher {
     // A refusal is an answer: the server is there and working, whatever it thought of this event.
     await this.recordCall(refused ? null : result.error, refused ? null : result.message);
     if (refused) {
+      if (event.type === 'OrderPlaced')
+        await this.refused(
+          doc.id,
+          event.payload.order,
+          result.status ?? 400,
+          serverSaid(request.path, result) ?? '',
+          result.body,
+        );
       await stored.incrementalPatch({
         outboxStatus: 'failed',
         outboxAttempts: attempts,
@@ -162,6 +203,40 @@ export class OutboxPusher {
       return 'failed';
     }
     return this.retryLater(stored, attempts, result.message);
+  }
+
+  /**
+   * An order the server refused for good, as a fact the shop shows its shopper wherever they are, recorded before
+   * the order is marked failed so a reader of 'failed' finds it: the server's message (empty when it sent none),
+   * and for a refusal for stock the lines it named, by the names the order gave them.
+   */
+  private async refused(
+    orderKey: string,
+    order: OrderStorePayload,
+    status: number,
+    message: string,
+    body: unknown,
+  ): Promise<void> {
+    const refusal: StockRefusal = StockRefusalSchema.safeParse(body).data ?? {};
+    const short = (refusal.code === 'outOfStock' ? (refusal.short ?? []) : []).map((line): ShortLine => {
+      const v_id = line.v_id ?? null;
+      const named = order.product_details.find(
+        (sent) => String(sent.id) === String(line.id) && (sent.v_id ?? null) === v_id,
+      );
+      return {
+        line: { id: line.id, v_id, name: named?.name ?? null, title: named?.title ?? null },
+        requested: line.requested,
+        available: line.available,
+      };
+    });
+    await this.events.append('OrderRefused', {
+      orderKey,
+      userId: String(order.order_detail.user_id),
+      status,
+      code: refusal.code ?? null,
+      message,
+      short,
+    });
   }
 
   /** How the last call went: null when the server answered, else why the outbox is waiting to try again. */

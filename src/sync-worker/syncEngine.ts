@@ -15,6 +15,7 @@ import { GeocodeSync } from './geocodeSync';
 import { LocalData } from './localData';
 import { LocalSearch } from './localSearch';
 import { MissingCalls } from './missingCall';
+import { OrderRepricer } from './orderRepricer';
 import { OrderSync } from './orderSync';
 import { type NudgeChannel, OutboxNudges } from './outboxNudges';
 import { OutboxPusher } from './outboxPusher';
@@ -67,12 +68,14 @@ export class SyncEngine {
     const missing = new MissingCalls();
     this.catalogue = new CatalogueSync(db, api, status, now, missing);
     this.account = new AccountSync(api);
-    this.outbox = new OutboxPusher(db, api, now, events, missing);
+    this.checkout = new CheckoutSync(api, now);
+    // A queued cash order is priced again with the rates checkout reads, through the same 5-minute memory.
+    const repricer = new OrderRepricer(db, events, api, this.checkout);
+    this.outbox = new OutboxPusher(db, api, now, events, missing, repricer);
     this.outboxNudges = new OutboxNudges(nudgeChannel);
     this.addresses = new AddressSync(db, api, status);
     this.geocode = new GeocodeSync(api, missing);
     this.orders = new OrderSync(db, api, status, missing);
-    this.checkout = new CheckoutSync(api, now);
     this.payments = new PaymentSync(db, api);
     this.customerLog = new CustomerLogSync(db, api, events, {
       // The stored copy, which the order screens watch, takes the new status at once; polling stays the fallback.

@@ -279,4 +279,59 @@ describe('saved addresses with the map picker in Chromium (SPEC §2 Address list
     await expect.poll(() => serverAddresses(phone), { timeout: 30_000 }).toEqual([]);
     await context.close();
   });
+
+  it('in Arabic at 390 px: the pin dragged across the boundary from Hawalli into Salmiya moves Area with it', async () => {
+    const t = ar as unknown as Texts;
+    const context: BrowserContext = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE });
+    // The device stands on Hawalli's point of the gazetteer (src/domain/geo/gazetteer.ts).
+    await context.grantPermissions(['geolocation'], { origin: shopUrl });
+    await context.setGeolocation({ latitude: 29.3328, longitude: 48.0286 });
+    const page = await context.newPage();
+    await logIn(page, t, '/address-list');
+    await page.getByRole('heading', { name: text(t, 'addresses.empty') }).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('link', { name: text(t, 'addresses.addNew') }).click();
+    await expect.poll(() => formLine(page), { timeout: 20_000 }).toBe('حولي، حولي، الكويت');
+    const area = page.getByLabel(new RegExp(`^${text(t, 'addressForm.area')}`));
+    const governorate = page.getByLabel(new RegExp(`^${text(t, 'addressForm.governorate')}`));
+    expect(await area.inputValue()).toBe('حولي');
+    expect(await governorate.inputValue()).toBe('Hawalli');
+    await fill(page, t, { street: 'شارع ٥', house: 'مبنى ٣' });
+
+    // The picker opens on the device's point, in the middle of the map, at street level: zoomed out with the
+    // keyboard until Salmiya, 4.6 km east, is on screen too, with its name over its own point.
+    await page.getByRole('button', { name: text(t, 'addressForm.changeOnMap') }).click();
+    const dialog = await mapReady(page, t);
+    await expect.poll(() => mapLine(page), { timeout: 20_000 }).toBe('حولي، حولي، الكويت');
+    const canvas = page.locator('.maplibregl-canvas');
+    await canvas.focus();
+    // Two steps of two zoom levels each (MapLibre's keyboard zoom eases for 300 ms).
+    await page.keyboard.press('Shift+Minus');
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Shift+Minus');
+    const salmiya = '.map-label--area:not([hidden]) >> text="السالمية"';
+    await page.locator(salmiya).waitFor({ timeout: 10_000 });
+    const label = await settled(page, salmiya);
+    const map = await canvas.boundingBox();
+    if (!map) throw new Error('no map');
+    // A name hangs 4 px under its point (areaLabelLayer.ts); the pin stands on the map's centre.
+    const from = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+    const to = { x: label.x + label.width / 2, y: label.y - 4 };
+    expect(to.x - from.x).toBeGreaterThan(60);
+
+    await settled(page, '.maplibregl-marker');
+    await drag(page, '.maplibregl-marker', to.x - from.x, to.y - from.y);
+    await expect.poll(() => mapLine(page), { timeout: 20_000 }).toBe('السالمية، حولي، الكويت');
+    await dialog.getByRole('button', { name: text(t, 'map.confirm') }).click();
+
+    // The form agrees with the map: Area is Salmiya now, the governorate still Hawalli, and what was typed stays.
+    await expect.poll(() => formLine(page)).toBe('السالمية، حولي، الكويت');
+    expect(await area.inputValue()).toBe('السالمية');
+    expect(await governorate.inputValue()).toBe('Hawalli');
+    expect(await page.getByLabel(new RegExp(`^${text(t, 'addressForm.street')}`)).inputValue()).toBe(
+      'شارع ٥',
+    );
+    expect(await page.getByLabel(new RegExp(`^${text(t, 'addressForm.house')}`)).inputValue()).toBe('مبنى ٣');
+    await context.close();
+  });
 });

@@ -49,7 +49,7 @@ describe('card payment in Chromium (SPEC §2 Payment pages, §4 Checkout flows: 
     await context.close();
   });
 
-  it('says the decline in its own words with the pending order, then a second try pays: one order', async () => {
+  it('says the decline in its own words with the pending order, comes back with card chosen, then a second try pays: one order', async () => {
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
     const { page, owner } = await shopperAtCheckout(shopUrl, context);
     await payByCard(page);
@@ -65,7 +65,16 @@ describe('card payment in Chromium (SPEC §2 Payment pages, §4 Checkout flows: 
     await page.getByRole('heading', { name: 'Your order' }).waitFor();
     await page.getByRole('link', { name: 'Try Again' }).click();
 
+    // Back at checkout with card still chosen, so one tap on Place Order never places a cash order by mistake;
+    // a reload keeps it.
     await page.waitForURL(onPath('/checkout'));
+    const card = page.getByRole('radio', { name: 'Credit/Debit Card' });
+    await page.getByRole('button', { name: 'Place Order' }).waitFor({ timeout: 20_000 });
+    expect(await card.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).toBe(false);
+    await page.reload();
+    await page.getByRole('button', { name: 'Place Order' }).waitFor({ timeout: 20_000 });
+    expect(await card.isChecked()).toBe(true);
     await openCheckout(shopUrl, page);
     await payByCard(page);
     await page.getByRole('button', { name: 'Pay' }).click();

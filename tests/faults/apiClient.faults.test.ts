@@ -70,6 +70,8 @@ describe('the API client meeting each fault (the typed failure every screen turn
       error: 'server',
       status: 500,
       message: SERVER_ERROR_TEXT,
+      // The body is kept for what it says beyond its message (a 409's code and short lines).
+      body: { status: false, message: SERVER_ERROR_TEXT },
     });
     network.inject(faultOf('status500Html'));
     expect(await client.get('/numbers', schema)).toMatchObject({

@@ -89,6 +89,8 @@ export interface SentRequest {
   idempotencyKey: string | null;
   /** Whether the server handled it (a fault 'after' still counts: the server acted, the answer was lost). */
   reachedServer: boolean;
+  /** The JSON body a POST carried, as sent. */
+  body: string | null;
   fault: Injected['kind'] | null;
 }
 
@@ -140,18 +142,23 @@ export class FaultyNetwork {
   readonly sent: SentRequest[] = [];
   private fault: Injected | null = null;
   private timing: FaultTiming = 'before';
+  private only: RegExp | null = null;
 
-  inject(fault: Injected, timing: FaultTiming = 'before'): void {
+  /** `only`: the paths the fault strikes (with their query); every call by default. */
+  inject(fault: Injected, timing: FaultTiming = 'before', only: RegExp | null = null): void {
     this.fault = fault;
     this.timing = timing;
+    this.only = only;
   }
 
   heal(): void {
     this.fault = null;
+    this.only = null;
   }
 
-  get hanging(): boolean {
-    return this.fault?.kind === 'hang';
+  /** Whether a call to `path` meets a hang: only those wait out the shortened time-out. */
+  hangs(path: string): boolean {
+    return this.fault?.kind === 'hang' && (this.only === null || this.only.test(path));
   }
 
   /** Forgets what was sent so far (the set-up's requests), so counts speak of the test alone. */
@@ -165,12 +172,14 @@ export class FaultyNetwork {
 
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const fault = this.fault;
+    const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
+    const fault = this.only === null || this.only.test(path) ? this.fault : null;
     const record: SentRequest = {
       method: init.method ?? 'GET',
-      path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+      path,
       idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
       reachedServer: false,
+      body: typeof init.body === 'string' ? init.body : null,
       fault: fault?.kind ?? null,
     };
     this.sent.push(record);
@@ -189,14 +198,17 @@ export class FaultyNetwork {
   };
 }
 
-/** The client the engine uses, with the time-out shortened while a hang is injected. */
+/**
+ * The client the engine uses, with the time-out shortened for the calls a hang strikes: the others (what the outbox
+ * reads before it sends an order) still get the server's answer on a busy machine.
+ */
 function hangAware(client: ApiClient, network: FaultyNetwork): ApiClient {
-  const options = (request?: RequestOptions) =>
-    network.hanging ? { ...request, timeoutMs: HANG_TIMEOUT_MS } : request;
+  const options = (path: string, request?: RequestOptions) =>
+    network.hangs(path) ? { ...request, timeoutMs: HANG_TIMEOUT_MS } : request;
   return {
-    get: (path, schema, request) => client.get(path, schema, options(request)),
-    post: (path, body, schema, request) => client.post(path, body, schema, options(request)),
-    delete: (path, schema, request) => client.delete(path, schema, options(request)),
+    get: (path, schema, request) => client.get(path, schema, options(path, request)),
+    post: (path, body, schema, request) => client.post(path, body, schema, options(path, request)),
+    delete: (path, schema, request) => client.delete(path, schema, options(path, request)),
     stream: (path, request) => client.stream(path, request),
   };
 }
@@ -307,5 +319,8 @@ export function faultHarness(name: string) {
     },
 
     serverData,
+
+    /** Changes the server's catalogue behind the shop's back (prices, stock, rates, promos), as staff would. */
+    sql: (script: string) => server().database.runScript(script),
   };
 }

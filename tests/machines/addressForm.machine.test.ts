@@ -409,6 +409,58 @@ describe('the address form machine behaviour', () => {
     expect(actor.getSnapshot().context.answer?.place?.line).toBe('Doha, Qatar');
   });
 
+  it('moves Area and governorate with a pin moved or tapped into another area, keeping street and house (SPEC §2)', async () => {
+    const points = {
+      hawalli: { lat: 29.3328, lng: 48.0286 },
+      salmiya: { lat: 29.3339, lng: 48.0761 },
+      kaifan: { lat: 29.338, lng: 47.958 },
+    };
+    const named: Record<number, GeocodedPlace> = {
+      [points.hawalli.lat]: place('Hawalli, Hawalli, Kuwait', 'Kuwait', 'KW', 'Hawalli'),
+      [points.salmiya.lat]: salmiya,
+      [points.kaifan.lat]: place('Kaifan, Al Asimah, Kuwait', 'Kuwait', 'KW', 'Al Asimah'),
+    };
+    const provided = addressFormMachine.provide({
+      actors: {
+        watchBook: fromCallback(({ sendBack }) => sendBack({ type: 'book.changed', book: books.customer })),
+        locate: fromPromise(async () => points.hawalli),
+        reverseGeocode: fromPromise(async ({ input }) => ({ place: named[input.lat] ?? null, error: null })),
+      },
+    });
+    const actor = createActor(provided, { input: { editId: null, mapAtOnce: false } }).start();
+    await tick();
+    await tick();
+    const form = () => actor.getSnapshot().context.form;
+    expect(form()).toMatchObject({ city: 'Hawalli', governorate: 'Hawalli' });
+    actor.send({ type: 'user.changed', form: { ...form(), avenue: 'Street 5', house: '12' } });
+
+    // Dragged across the boundary into Salmiya, named, confirmed.
+    actor.send({ type: 'user.openMap' });
+    actor.send({ type: 'map.pinMoved', point: points.salmiya });
+    await tick();
+    actor.send({ type: 'user.confirmPin' });
+    expect(form()).toMatchObject({
+      city: 'Salmiya',
+      governorate: 'Hawalli',
+      avenue: 'Street 5',
+      house: '12',
+    });
+
+    // Tapped into Kaifan and confirmed before the map had named it: the answer, once in, moves the governorate too.
+    actor.send({ type: 'user.openMap' });
+    actor.send({ type: 'map.pinMoved', point: points.kaifan });
+    actor.send({ type: 'user.confirmPin' });
+    expect(actor.getSnapshot().matches({ open: { location: 'lookingUp' } })).toBe(true);
+    await tick();
+    expect(form()).toMatchObject({
+      city: 'Kaifan',
+      governorate: 'Al Asimah',
+      avenue: 'Street 5',
+      house: '12',
+      latitude: points.kaifan.lat,
+    });
+  });
+
   it("says 'Location access denied' and opens the map at once with ?map=true (SPEC §8)", async () => {
     const { actor } = start(
       { editId: null, mapAtOnce: true },

@@ -4,6 +4,7 @@ import { buildOrderPayload, type DeliveryRate, orderTotals } from '../../src/dom
 import {
   type CardHandOff,
   type CheckoutContext,
+  type CheckoutInput,
   type CheckoutShop,
   checkoutMachine,
   type UnsentOrder,
@@ -234,7 +235,12 @@ describe('the checkout machine behaviour', () => {
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
   function start(
     shop: CheckoutShop,
-    options: { promo?: unknown; promoFailures?: unknown[]; found?: UnsentOrder | null } = {},
+    options: {
+      promo?: unknown;
+      promoFailures?: unknown[];
+      found?: UnsentOrder | null;
+      payment?: CheckoutInput['payment'];
+    } = {},
   ) {
     const calls: string[] = [];
     const handed: CardHandOff[] = [];
@@ -264,7 +270,8 @@ describe('the checkout machine behaviour', () => {
         showThankYou: () => calls.push('thankYou'),
       },
     });
-    const actor = createActor(provided, { input: { origin }, clock: new SimulatedClock() }).start();
+    const input = { origin, ...(options.payment ? { payment: options.payment } : {}) };
+    const actor = createActor(provided, { input, clock: new SimulatedClock() }).start();
     return { actor, calls, handed, ratesAnswer: (value: DeliveryRate[]) => answerRates(value) };
   }
 
@@ -377,6 +384,18 @@ describe('the checkout machine behaviour', () => {
     actor.send({ type: 'card.failed', error: 'paymentInitTimedOut' });
     expect(actor.getSnapshot().context.paymentError).toBe('paymentInitTimedOut');
     expect(actor.getSnapshot().can({ type: 'user.placeOrder' })).toBe(true);
+  });
+
+  it('opens on cash, or on card for a shopper back to try a card payment again, who pays by card at once (SPEC §9)', async () => {
+    expect(start(shops.ready).actor.getSnapshot().context.payment).toBe('cash');
+    const { actor, handed, ratesAnswer } = start(shops.ready, { payment: 'card' });
+    expect(actor.getSnapshot().context.payment).toBe('card');
+    await tick();
+    ratesAnswer(rates);
+    await tick();
+    actor.send({ type: 'user.placeOrder' });
+    await tick();
+    expect(handed.map((h) => h.order.order_detail.paymentType)).toEqual(['card']);
   });
 
   it('waits for a cash order an earlier visit left in the outbox instead of offering a second', async () => {

@@ -39,15 +39,16 @@ describe('the API client', () => {
     expect(await client.get('/numbers', schema)).toMatchObject({ ok: false, error: 'invalidResponse' });
   });
 
-  it("keeps the server's message of an error status", async () => {
+  it("keeps the server's message of an error status, and its body for what else it says", async () => {
     const client = clientAnswering(async () =>
-      Response.json({ status: false, message: 'Bad id' }, { status: 400 }),
+      Response.json({ status: false, code: 'badId', message: 'Bad id' }, { status: 400 }),
     );
     expect(await client.get('/numbers', schema)).toEqual({
       ok: false,
       error: 'server',
       status: 400,
       message: 'Bad id',
+      body: { status: false, code: 'badId', message: 'Bad id' },
     });
   });
 

@@ -171,9 +171,10 @@ describe('OrderPlaced in the outbox (API.md POST /order/store)', () => {
     await engine.outbox.push();
     expect(await db.events.find({ selector: { type: 'OrderConfirmed' } }).exec()).toHaveLength(1);
 
+    // Offline it was never posted: it could not be priced with the server's amounts first (orderRepricer.ts).
     const posts = seen.filter((r) => r.method === 'POST' && r.url.endsWith('/order/store'));
-    expect(posts.map((r) => r.headers.get('idempotency-key'))).toEqual([event.id, event.id]);
-    expect(posts[1]?.headers.get('authorization')).toBe(`Bearer ${customer.token}`);
+    expect(posts.map((r) => r.headers.get('idempotency-key'))).toEqual([event.id]);
+    expect(posts[0]?.headers.get('authorization')).toBe(`Bearer ${customer.token}`);
 
     expect(await engine.orders.refreshOrders()).toMatchObject({ ok: true, count: 1 });
     expect(await engine.orders.loadOrder(String(orderId))).toMatchObject({
@@ -183,16 +184,25 @@ describe('OrderPlaced in the outbox (API.md POST /order/store)', () => {
     });
   });
 
-  it('marks an order the server refuses as failed, with its message', async () => {
+  it('marks an order the server refuses as failed, with its message, and records the refusal for its shopper', async () => {
     const { engine, db } = await harness.engineWith();
     const customer = await logIn(engine, db);
     const order = await cashOrder(customer.userId, customer.phone);
-    order.order_detail.total_price += 1;
+    // Nowhere to deliver to: the server refuses an order without a country (docs/API.md Orders).
+    order.order_detail.countryName = '';
     await new EventLog(db).append('OrderPlaced', { orderId: null, idempotencyKey: 'k', order });
     expect(await engine.outbox.push()).toMatchObject({ failed: 1 });
     const [event] = await db.events.find({ selector: { type: 'OrderPlaced' } }).exec();
     expect(event?.outboxStatus).toBe('failed');
-    expect(event?.outboxLastError).toMatch(/total_price/);
+    expect(event?.outboxLastError).toMatch(/countryName/);
+    const [refused] = await db.events.find({ selector: { type: 'OrderRefused' } }).exec();
+    expect(refused?.payload).toMatchObject({
+      orderKey: event?.id,
+      userId: String(customer.userId),
+      status: 400,
+      message: event?.outboxLastError,
+      short: [],
+    });
     expect(await engine.orders.refreshOrders()).toMatchObject({ ok: true, count: 0 });
   });
 });

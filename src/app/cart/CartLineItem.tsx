@@ -26,10 +26,13 @@ const IMAGE_SIZE = 88;
  */
 export function CartLineItem({
   item,
+  stock,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
+  /** The stock this device knows of the line, which its stepper stops at; null when it knows none. */
+  stock: number | null;
   onQuantity: (delta: 1 | -1) => void;
   onRemove: () => void;
 }) {
@@ -80,10 +83,9 @@ export function CartLineItem({
           >
             <Icon name="trash" size={20} />
           </button>
-          {/* No stock is kept on a cart line, so only the minimum of 1 bounds it here (SPEC §2 Cart). */}
           <QuantityStepper
             value={quantity}
-            stock={null}
+            stock={stock}
             onChange={(next) => onQuantity(next > quantity ? 1 : -1)}
           />
         </div>

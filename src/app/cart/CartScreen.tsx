@@ -18,23 +18,28 @@ import { EmptyState } from '../shared/EmptyState';
 import { useBlockSizeProperty } from '../shared/useBlockSizeProperty';
 import { useLanguage } from '../shared/useLanguage';
 import { CartLineItem } from './CartLineItem';
+import { FreeDeliveryNote } from './FreeDeliveryNote';
 import { useSaveCartView } from './savedCartView';
+import { useCartStock } from './useCartStock';
 import './Cart.css';
 
 const CHECKOUT_PATH = '/checkout';
+const NO_LINES: CartItem[] = [];
 
 /**
- * SPEC §2 Cart: the lines of the cart projection, a bottom bar with the item count and total, and Proceed to
- * Checkout, which sends a guest to /login with /checkout as the return path. Every change is an event appended to
- * the log; the screen re-renders from the projection. On phones the bar is fixed above the tab bar, and the list
- * ends with room for it (its measured height), so it never covers the last line.
+ * SPEC §2 Cart: the lines of the cart projection, a bottom bar with the item count and total (and how much more buys
+ * free delivery, SPEC §9), and Proceed to Checkout, which sends a guest to /login with /checkout as the return path.
+ * Every change is an event appended to the log; the screen re-renders from the projection. On phones the bar is
+ * fixed above the tab bar, and the list ends with room for it (its measured height), so it never covers the last
+ * line.
  */
 export function CartScreen() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const navigate = useNavigate();
   const eventLog = useEventLog();
-  const cart = useShopState()?.cart ?? null;
+  const shop = useShopState();
+  const cart = shop?.cart ?? null;
   const { loggedIn } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -62,7 +67,8 @@ export function CartScreen() {
 
   const proceed = () => navigate(loggedIn ? CHECKOUT_PATH : loginPath(CHECKOUT_PATH));
 
-  const items = cart?.cartProducts ?? [];
+  const items = cart?.cartProducts ?? NO_LINES;
+  const stock = useCartStock(items);
   return (
     <section className="cart-screen" aria-labelledby="cart-title">
       <h1 id="cart-title" className="cart-screen__title" tabIndex={-1} ref={heading}>
@@ -103,6 +109,7 @@ export function CartScreen() {
               <li key={item.id}>
                 <CartLineItem
                   item={item}
+                  stock={stock.get(item.id) ?? null}
                   onQuantity={(delta) => changeQuantity(item, delta)}
                   onRemove={() => remove(item)}
                 />
@@ -110,6 +117,7 @@ export function CartScreen() {
             ))}
           </ul>
           <div className="cart-bar" ref={barRef}>
+            <FreeDeliveryNote items={items} country={shop?.addresses.selected?.country ?? null} />
             <dl className="cart-bar__summary">
               <div>
                 <dt>{t('cart.items')}</dt>

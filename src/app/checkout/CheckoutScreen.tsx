@@ -1,57 +1,47 @@
-import { Link } from 'react-router-dom';
-import { useAddressBook } from '../addresses/useAddressBook';
-import { usePreselectedAddress } from '../addresses/usePreselectedAddress';
-import { useOutboxWait } from '../data/useSyncStatus';
+import { useEffect, useRef, useState } from 'react';
+import { useOrderAttention } from '../data/useOrderAttention';
 import { useTranslation } from '../i18n/translation';
-import { PaymentMessage } from '../payment';
-import { AddressSection } from './AddressSection';
-import { ItemsSection } from './ItemsSection';
-import { PaymentSection } from './PaymentSection';
-import { PlaceOrderBar, waitingKey } from './PlaceOrderBar';
-import { PromoSection } from './PromoSection';
-import { SlowSendingNotice } from './SlowSendingNotice';
-import { SummarySection } from './SummarySection';
-import { useCheckout } from './useCheckout';
+import { CheckoutForm } from './CheckoutForm';
+import { OrderReview } from './OrderReview';
+import type { ReviewOutcome } from './useOrderReviewActions';
 import './Checkout.css';
 
 /**
- * SPEC §2 Checkout: address, items, promo, order summary, payment method and Place Order. The checkout machine owns
- * the order (src/machines/checkout.machine.ts, its effects in src/app/checkout/checkoutServices.ts); this screen
- * lays out its sections. A cash order goes through the outbox; a card payment is handed to the cardPayment
- * machine, which stores the pending order and sends the shopper to the provider's page (SPEC §4 Checkout flows).
+ * SPEC §2 Checkout, after the orders that wait for their shopper: while one does (priced again and changed, or
+ * refused by the server), checkout shows it in place of the form, so no second order is placed beside it. Once the
+ * shopper resolved it the form starts afresh: it waits for an order placed again at the new amounts as for any order
+ * in the outbox, and places a cart that took what was left as a new order under a new key.
  */
 export function CheckoutScreen() {
   const { t } = useTranslation();
-  const view = useCheckout();
-  const wait = useOutboxWait();
-  // A customer with saved addresses starts from one, not from "No delivery address selected".
-  usePreselectedAddress(useAddressBook());
-  const { snapshot, send } = view;
-  const { shop } = snapshot.context;
-  // An earlier cash order still in the outbox (SPEC §4 Cash on delivery): checkout waits for it to be sent, then
-  // clears the cart and thanks, as placing it would, instead of offering to place a second one.
-  if (snapshot.matches('resuming')) {
+  const attention = useOrderAttention();
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+  if (attention === null) return <p className="checkout__loading">{t('common.loading')}</p>;
+  if (attention.length > 0) {
     return (
-      <PaymentMessage title={t('checkout.title')} message={t(waitingKey(wait))} tone="progress">
-        <SlowSendingNotice explained={wait !== null} message={t('checkout.slow')} />
-        <Link className="button" to="/orders">
-          {t('payment.viewOrders')}
-        </Link>
-      </PaymentMessage>
+      <section className="checkout" aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className="checkout__title">
+          {t('orderReview.title')}
+        </h1>
+        <OrderReview entries={attention} onDone={setOutcome} />
+      </section>
     );
   }
-  if (!snapshot.matches('open') || !shop) return <p className="checkout__loading">{t('common.loading')}</p>;
   return (
-    <section className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className="checkout__title">
-        {t('checkout.title')}
-      </h1>
-      <AddressSection address={shop.address} />
-      <ItemsSection items={shop.items} />
-      <PromoSection snapshot={snapshot} send={send} />
-      <SummarySection snapshot={snapshot} send={send} />
-      <PaymentSection snapshot={snapshot} send={send} />
-      <PlaceOrderBar {...view} />
-    </section>
+    <>
+      {outcome && outcome !== 'replaced' && <OutcomeNote text={t(`orderReview.${outcome}`)} />}
+      <CheckoutForm />
+    </>
+  );
+}
+
+/** What became of the order, where the focus goes once the button pressed has left with the review. */
+function OutcomeNote({ text }: { text: string }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  return (
+    <p className="checkout__outcome" role="status" tabIndex={-1} ref={note}>
+      {text}
+    </p>
   );
 }

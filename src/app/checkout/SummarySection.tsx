@@ -6,19 +6,22 @@ import type { CheckoutView } from './useCheckout';
 
 /**
  * SPEC §2 Checkout order summary: subtotal, delivery (or Free), discount (taken off) and total, as the machine priced them
- * (SPEC §9); '…' while the rates load, and a way to ask again when they could not be loaded.
+ * (SPEC §9); '…' while the rates load, a word that the address decides it before one is chosen, and a way to ask
+ * again when the rates could not be loaded.
  */
 export function SummarySection({ snapshot, send }: Pick<CheckoutView, 'snapshot' | 'send'>) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const { fee, totals } = snapshot.context.price;
-  // Without an address nothing is delivered yet: no fee, but not "Free" either.
+  // Without an address there is no fee to show yet, and 0.00 would read as free: the row says what it waits for.
   const delivery =
-    fee === null
-      ? '…'
-      : fee.kind === 'noAddress'
-        ? formatKd(0, lang)
-        : deliveryAmount(fee.fils, lang, t('orders.summary.deliveryFree'));
+    fee === null ? (
+      '…'
+    ) : fee.kind === 'noAddress' ? (
+      <span className="checkout__muted">{t('checkout.summary.deliveryFromAddress')}</span>
+    ) : (
+      deliveryAmount(fee.fils, lang, t('orders.summary.deliveryFree'))
+    );
   const rows = [
     ['subtotal', formatKd(totals.subtotalFils, lang)],
     ['delivery', delivery],

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEventLog } from '../data/EventLogContext';
 import { useSync } from '../data/SyncContext';
 import { useShopMachine } from '../machines/useShopMachine';
 import { useCardPayment } from '../payment';
+import { paymentAsked } from './checkoutPaymentParam';
 import { checkoutServices } from './checkoutServices';
 
 /** The shop's own origin, where the payment provider sends the shopper back (none while rendering on a server). */
@@ -17,13 +18,16 @@ export function useCheckout() {
   const sync = useSync();
   const eventLog = useEventLog();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   // The cash order is held in the outbox (offline, or the server in trouble): the bar says which.
   const [waiting, setWaiting] = useState(false);
   const card = useCardPayment({ onThankYou: () => undefined });
   const [machine] = useState(() =>
     checkoutServices({ sync, eventLog, card: card.actor, navigate, onWaiting: setWaiting }),
   );
-  const [snapshot, send] = useShopMachine(machine, { input: { origin: origin() } });
+  const [snapshot, send] = useShopMachine(machine, {
+    input: { origin: origin(), payment: paymentAsked(search) },
+  });
   return { snapshot, send, card: card.snapshot, waiting };
 }
 

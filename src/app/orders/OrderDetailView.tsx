@@ -5,7 +5,7 @@ import {
   isDescriptionShown,
   type Order,
   orderLineOptions,
-  paymentStatusLabel,
+  orderPaymentLine,
   TRUNCATE_LIMITS,
   timelineIndex,
   timelineStop,
@@ -22,6 +22,7 @@ import { useLanguage } from '../shared/useLanguage';
 import { variantOptionsText } from '../shared/variantOptionsText';
 import { OrderTimeline } from './OrderTimeline';
 import { formatOrderDate } from './orderDate';
+import { paymentLineText } from './paymentLineText';
 import { StatusBadge } from './StatusBadge';
 
 const IMAGE_SIZE = 64;
@@ -161,7 +162,7 @@ export function OrderDetailView({ order }: { order: Order }) {
           <dt>{t('orderDetail.paymentMethod')}</dt>
           <dd>{method ? t(`orderDetail.${method}`) : (order.paymentType ?? '')}</dd>
           <dt>{t('orderDetail.paymentStatus')}</dt>
-          <dd>{t(`orders.payment.${paymentStatusLabel(order.payment_status)}`)}</dd>
+          <dd>{paymentLineText(orderPaymentLine(order), t, lang)}</dd>
         </dl>
       </section>
     </div>

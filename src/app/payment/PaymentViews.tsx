@@ -10,6 +10,7 @@ import {
   orderLineOptions,
   toFils,
 } from '../../domain';
+import { CARD_RETRY_PATH } from '../checkout/checkoutPaymentParam';
 import { useTranslation } from '../i18n/translation';
 import { ConfirmationIcon } from '../orders/ConfirmationIcon';
 import { OrderConfirmationSummary } from '../orders/OrderConfirmationSummary';
@@ -50,10 +51,11 @@ export function ContinueShopping() {
   );
 }
 
+/** Back to checkout after a card payment that did not go through, with card still chosen (CARD_RETRY_PATH). */
 export function TryAgainAtCheckout() {
   const { t } = useTranslation();
   return (
-    <Link className="button" to="/checkout">
+    <Link className="button" to={CARD_RETRY_PATH}>
       {t('payment.tryAgain')}
     </Link>
   );

@@ -4,8 +4,14 @@ import type { ProductDoc } from '../../contract';
 import {
   type AttributeSelection,
   addButtonLabel,
+  availableStock,
   canAddToCart,
   cartItemFromProduct,
+  cartLineVariantId,
+  cartLineId as lineIdOf,
+  lineQuantity,
+  type ProjectionState,
+  unitsLeftToAdd,
   type Variant,
 } from '../../domain';
 import type { AddToCartPlace } from '../../machines/addToCartButton.machine';
@@ -68,6 +74,24 @@ export function AddToCartButton({
       )?.id ?? null,
   );
 
+  // The line this press adds to: the page's choice, or on a card the line of this product the cart holds.
+  const pressedLineId =
+    place === 'page'
+      ? lineIdOf(product.productId, variant ? { variantId: variant.id } : { attributes: selection })
+      : cartLineId;
+  const lineHeld = (state: ProjectionState | null) =>
+    state?.cart.cartProducts.find((item) => item.id === pressedLineId) ?? null;
+  // What the cart holds of it, and whether that line is of a variant (a card knows no variant's stock).
+  const unitsInCart = useShopSelection((state) => {
+    const line = lineHeld(state);
+    return line ? lineQuantity(line) : 0;
+  });
+  const heldVariant = useShopSelection((state) => {
+    const line = lineHeld(state);
+    return line !== null && cartLineVariantId(line) !== null;
+  });
+  const stock = place === 'page' ? availableStock(product, variant) : heldVariant ? null : product.quantity;
+
   // The actor's effects read the latest props through this ref.
   const latest = useRef({ product, variant, selection, quantity, cartLineId });
   latest.current = { product, variant, selection, quantity, cartLineId };
@@ -115,6 +139,13 @@ export function AddToCartButton({
   });
   const allowed = canAddToCart({ outOfStock, hasVariants, allAttributesSelected });
   const busy = snapshot.busy;
+  // SPEC §5 Quantity: the cart never asks for more than there is; a press past it says so and adds nothing.
+  const full = unitsInCart > 0 && unitsLeftToAdd(stock, unitsInCart) === 0;
+  const onPress = () => {
+    if (full && snapshot.canPress)
+      toast.show('warning', t('product.allInCart', { count: stock ?? unitsInCart }));
+    else press();
+  };
 
   return (
     <button
@@ -123,7 +154,7 @@ export function AddToCartButton({
       disabled={!allowed || !snapshot.canPress}
       aria-busy={busy}
       onPointerDown={skipMouseEmulation}
-      onClick={press}
+      onClick={onPress}
     >
       {busy ? (
         <span className="add-to-cart__spinner" aria-hidden="true" />

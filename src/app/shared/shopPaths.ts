@@ -3,3 +3,5 @@ export const categoryProductsPath = (categoryId: number) => `/category/${categor
 export const productPath = (productId: number) => `/product/${productId}`;
 export const categoriesPath = (categoryId: number, slug: string) =>
   `/categories/${categoryId}/${encodeURIComponent(slug)}`;
+/** Not in SPEC's list: where the orders that wait for their shopper are reviewed (checkout shows them too). */
+export const ORDER_REVIEW_PATH = '/order-review';

@@ -20,6 +20,20 @@ export function cartLineId(productId: number | string, choice: CartLineChoice = 
   return `${productId}-${attributes.map(([name, value]) => `${name}:${value}`).join('|')}`;
 }
 
+/** The product of a line: a variant line's id is "{pid}-{vid}", and an order names the bare product id. */
+export function cartLineProductId(item: Pick<CartItem, 'id' | 'originalProductId'>): number | string {
+  if (item.originalProductId !== null) return item.originalProductId;
+  const leading = /^\d+/.exec(item.id);
+  return leading ? Number(leading[0]) : item.id;
+}
+
+/** The chosen variant of a line, null for a product without one. */
+export function cartLineVariantId(
+  item: Pick<CartItem, 'v_id' | 'variantId' | 'selectedVariant'>,
+): number | null {
+  return item.v_id ?? item.variantId ?? item.selectedVariant?.id ?? null;
+}
+
 /**
  * SPEC §4: quantity falls back to counter, then 1. A zero or negative value counts as missing, as the original
  * `quantity || counter || 1` did: a cart line always has at least one unit.

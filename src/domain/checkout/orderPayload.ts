@@ -1,5 +1,5 @@
 import { addressLine } from '../addresses/addressLine';
-import { lineQuantity } from '../cart/cartLine';
+import { cartLineProductId, cartLineVariantId, lineQuantity } from '../cart/cartLine';
 import type {
   AddressPlace,
   CartItem,
@@ -27,16 +27,9 @@ export type OrderPayloadResult =
   | { ok: true; payload: OrderStorePayload }
   | { ok: false; key: 'missingDeliveryAddress' | 'missingUserInfo' };
 
-/** A variant line's id is "{pid}-{vid}" (cartLine.ts); the server wants the bare product id. */
-function productIdOf(item: CartItem): number | string {
-  if (item.originalProductId !== null) return item.originalProductId;
-  const leading = /^\d+/.exec(item.id);
-  return leading ? Number(leading[0]) : item.id;
-}
-
 function productLine(item: CartItem): OrderProductLine {
   return {
-    id: productIdOf(item),
+    id: cartLineProductId(item),
     name: item.name ?? item.productName ?? item.title,
     price: filsToKd(toFils(item.price)),
     quantity: lineQuantity(item),
@@ -45,7 +38,7 @@ function productLine(item: CartItem): OrderProductLine {
     psize: item.size,
     psize_price: item.psize_price ?? item.additional_price,
     pcolor: item.color,
-    v_id: item.v_id ?? item.variantId ?? item.selectedVariant?.id ?? null,
+    v_id: cartLineVariantId(item),
     odoo_id: item.selectedVariant?.odoo_id ?? item.odoo_id,
     // Not for the server, which names a line from its catalogue: a pending card order's pages name the options.
     attributes_array: item.selectedVariant?.attributes_array,

@@ -11,6 +11,17 @@ const mustStillBeSent = (event: ShopEvent): boolean =>
   event.outbox?.status === 'pending' || event.outbox?.status === 'failed';
 
 /**
+ * What must stay in the log beside them: the body an order still to be sent was priced to (OrderRepriced), which
+ * its every later attempt sends under the same key.
+ */
+function keptWith(events: readonly ShopEvent[]): ShopEvent[] {
+  const unsent = new Set(events.filter(mustStillBeSent).map((event) => event.id));
+  return events.filter(
+    (event) => unsent.has(event.id) || (event.type === 'OrderRepriced' && unsent.has(event.payload.orderKey)),
+  );
+}
+
+/**
  * DESIGN "Event sourcing": once the log passes `bound` events it is folded into one Snapshot event. The log then
  * holds the snapshot, the events kept for the outbox, and whatever is appended after; replaying that gives the
  * same state as replaying everything, because the snapshot replaces all state before it.
@@ -35,6 +46,6 @@ export function compact(
   const placed = events.flatMap((event) => (event.seq === undefined ? [] : [event.seq]));
   return {
     snapshot: placed.length > 0 ? { ...snapshot, seq: Math.max(...placed) } : snapshot,
-    keep: events.filter(mustStillBeSent),
+    keep: keptWith(events),
   };
 }

@@ -48,6 +48,10 @@ const BUILD: { [T in EventType]: Build<T> } = {
   PaymentInitiated: envelope,
   OrderPlaced: envelope,
   OrderConfirmed: envelope,
+  OrderRepriced: envelope,
+  OrderNeedsAttention: envelope,
+  OrderRefused: envelope,
+  OrderResolved: envelope,
   CartAbandoned: envelope,
   Snapshot: envelope,
 };

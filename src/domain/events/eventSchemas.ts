@@ -10,8 +10,10 @@ import {
   OrderStorePayloadSchema,
   PendingOrderSchema,
   PromoCodeSchema,
+  RepricingReasonSchema,
   SelectedAddressSchema,
   SessionSchema,
+  ShortLineSchema,
 } from '../schemas';
 import { looseId } from '../schemas/primitives';
 import { aggregateOf, type EventType } from './eventTypes';
@@ -54,6 +56,38 @@ const PAYLOADS = {
   // The server created the order of the OrderPlaced event `orderKey` (its id and idempotency key) as `orderId`.
   // A stored event never changes: what the outbox learns is appended, not written into the order's event.
   OrderConfirmed: z.object({ orderKey: z.string().min(1), orderId: looseId }),
+  // The body the outbox sends under the order `orderKey`, fixed before its first attempt: a cash order priced again
+  // with the server's amounts, never above the total its shopper agreed to. Every later attempt sends this body,
+  // since the server answers the same key with another body with a 409.
+  OrderRepriced: z.object({ orderKey: z.string().min(1), order: OrderStorePayloadSchema }),
+  // Priced again, the order came to more than its shopper agreed to, or lost a line or its promo: nothing was sent,
+  // and it waits for them. `order` is what could be placed now (the lines left, at the server's amounts), null when
+  // no line is left.
+  OrderNeedsAttention: z.object({
+    orderKey: z.string().min(1),
+    userId: z.string(),
+    reasons: z.array(RepricingReasonSchema),
+    agreedTotalFils: z.number().int(),
+    newTotalFils: z.number().int().nullable(),
+    order: OrderStorePayloadSchema.nullable(),
+  }),
+  // The server refused the order for good (a 4xx): its status, the `code` of its body, its message in the
+  // shopper's language, and for a refusal for stock the lines it named.
+  OrderRefused: z.object({
+    orderKey: z.string().min(1),
+    userId: z.string(),
+    status: z.number().int(),
+    code: z.string().nullable(),
+    message: z.string(),
+    short: z.array(ShortLineSchema),
+  }),
+  // The shopper dealt with an order that waited for them: placed it again at the new amounts (`replacedBy`, the new
+  // order's key), cancelled it, took what was left into the cart, or read why it was refused.
+  OrderResolved: z.object({
+    orderKey: z.string().min(1),
+    outcome: z.enum(['replaced', 'cancelled', 'tookWhatIsLeft', 'dismissed']),
+    replacedBy: z.string().min(1).nullable(),
+  }),
   CartAbandoned: z.object({
     itemCount: z.number().int().nonnegative(),
     totalFils: z.number().int().nonnegative(),
@@ -103,6 +137,10 @@ export const ShopEventSchema = z.discriminatedUnion('type', [
   eventSchema('PaymentInitiated'),
   eventSchema('OrderPlaced'),
   eventSchema('OrderConfirmed'),
+  eventSchema('OrderRepriced'),
+  eventSchema('OrderNeedsAttention'),
+  eventSchema('OrderRefused'),
+  eventSchema('OrderResolved'),
   eventSchema('CartAbandoned'),
   eventSchema('LoggedIn'),
   eventSchema('LoggedOut'),

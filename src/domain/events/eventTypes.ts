@@ -22,6 +22,10 @@ const AGGREGATE_OF = {
   PaymentInitiated: 'orders',
   OrderPlaced: 'orders',
   OrderConfirmed: 'orders',
+  OrderRepriced: 'orders',
+  OrderNeedsAttention: 'orders',
+  OrderRefused: 'orders',
+  OrderResolved: 'orders',
   CartAbandoned: 'analytics',
   Snapshot: 'log',
 } as const;

@@ -1,4 +1,5 @@
 export * from './addressProjection';
+export * from './attentionProjection';
 export * from './cartProjection';
 export * from './compaction';
 export * from './createEvent';

@@ -1,4 +1,5 @@
 import { reduceAddresses } from './addressProjection';
+import { reduceAttention } from './attentionProjection';
 import { reduceCart } from './cartProjection';
 import type { ShopEvent } from './eventSchemas';
 import { reduceFavorites } from './favoritesProjection';
@@ -15,6 +16,7 @@ export function applyEvent(state: ProjectionState, event: ShopEvent): Projection
     favorites: [...reduceFavorites(state.favorites, event)],
     session: reduceSession(state.session, event),
     addresses: reduceAddresses(state.addresses, event),
+    attention: reduceAttention(state.attention, event),
     lastEventId: event.id,
   };
 }

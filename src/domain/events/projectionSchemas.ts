@@ -10,8 +10,11 @@ import {
   AuthStateSchema,
   CartStateSchema,
   FavoriteSchema,
+  OrderStorePayloadSchema,
   PromoCodeSchema,
+  RepricingReasonSchema,
   SelectedAddressSchema,
+  ShortLineSchema,
 } from '../schemas';
 
 /**
@@ -37,6 +40,36 @@ export const CartProjectionSchema = CartStateSchema.extend({
 export type CartProjection = z.infer<typeof CartProjectionSchema>;
 
 /**
+ * An order that waits for its shopper (docs/ARCHITECTURE.md "How a change gets to the server"): `changed` when,
+ * priced again with the server's amounts before it was sent, it came to more than they agreed to or lost a line or
+ * its promo; `refused` when the server refused it for good. Kept per customer (`userId`), shown to that customer
+ * alone, until they resolve it.
+ */
+export const OrderAttentionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('changed'),
+    orderKey: z.string(),
+    userId: z.string(),
+    at: z.number(),
+    reasons: z.array(RepricingReasonSchema),
+    agreedTotalFils: z.number().int(),
+    newTotalFils: z.number().int().nullable(),
+    order: OrderStorePayloadSchema.nullable(),
+  }),
+  z.object({
+    kind: z.literal('refused'),
+    orderKey: z.string(),
+    userId: z.string(),
+    at: z.number(),
+    status: z.number().int(),
+    code: z.string().nullable(),
+    message: z.string(),
+    short: z.array(ShortLineSchema),
+  }),
+]);
+export type OrderAttention = z.infer<typeof OrderAttentionSchema>;
+
+/**
  * DESIGN "Event sourcing": the projections the app reads, plus the id of the last event folded into them, so a
  * projection restored after a crash between append and projection knows which events to apply again.
  * A schema, because a Snapshot event carries this state through the local database.
@@ -46,6 +79,8 @@ export const ProjectionStateSchema = z.object({
   favorites: z.array(FavoriteSchema),
   session: AuthStateSchema,
   addresses: AddressBookSchema,
+  /** A snapshot made before orders could wait for their shopper has none. */
+  attention: z.array(OrderAttentionSchema).default([]),
   lastEventId: z.string().nullable(),
 });
 export type ProjectionState = z.infer<typeof ProjectionStateSchema>;

@@ -46,7 +46,7 @@ const badges: Readonly<Record<OrderStatus, { color: BadgeColor; labelKey: Messag
 };
 
 /** "On the way", "on-the-way" and "ON_THE_WAY" are the same status: ERPs are inconsistent about spelling. */
-function normalize(status: string | null | undefined): string {
+export function normalizeStatus(status: string | null | undefined): string {
   return (status ?? '')
     .trim()
     .toLowerCase()
@@ -65,7 +65,7 @@ function isOrderStatus(value: string): value is OrderStatus {
 
 /** SPEC §4: the badge of a status; unknown values get a grey badge. */
 export function statusBadge(status: string | null | undefined): { color: BadgeColor; labelKey: MessageKey } {
-  const normalized = normalize(status);
+  const normalized = normalizeStatus(status);
   const value = aliases[normalized] ?? normalized;
   return isOrderStatus(value) ? badges[value] : { color: 'grey', labelKey: 'statusUnknown' };
 }
@@ -91,7 +91,7 @@ const stepOf: Readonly<Record<string, number>> = {
 
 /** The current step; Order Placed (0) is the default for pending and every other status. */
 export function timelineIndex(status: string | null | undefined): number {
-  return stepOf[normalize(status)] ?? 0;
+  return stepOf[normalizeStatus(status)] ?? 0;
 }
 
 /** Statuses that stop an order on its way: its timeline ends there rather than at a step it never reaches. */
@@ -103,19 +103,19 @@ const stops: Readonly<Record<string, MessageKey>> = {
 
 /** SPEC §4: the label of the status that stopped the order (Cancelled, Failed, Refunded), or null on its way. */
 export function timelineStop(status: string | null | undefined): MessageKey | null {
-  return stops[normalize(status)] ?? null;
+  return stops[normalizeStatus(status)] ?? null;
 }
 
 const terminal: ReadonlySet<string> = new Set(['delivered', 'completed', 'cancelled', 'failed', 'refunded']);
 
 /** Order tracking stops polling once an order reaches one of these. */
 export function isTerminalStatus(status: string | null | undefined): boolean {
-  return terminal.has(normalize(status));
+  return terminal.has(normalizeStatus(status));
 }
 
 /** SPEC §4: the order detail shows Paid when payment_status equals paid, otherwise Pending. */
 export function paymentStatusLabel(
   paymentStatus: string | null | undefined,
 ): 'paymentPaid' | 'paymentPending' {
-  return normalize(paymentStatus) === 'paid' ? 'paymentPaid' : 'paymentPending';
+  return normalizeStatus(paymentStatus) === 'paid' ? 'paymentPaid' : 'paymentPending';
 }

@@ -13,6 +13,7 @@ export * from './favorite';
 export * from './geocode';
 export * from './order';
 export * from './orderResponses';
+export * from './orderReview';
 export * from './parseResponse';
 export * from './paymentResponses';
 export * from './product';

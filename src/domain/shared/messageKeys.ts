@@ -54,6 +54,10 @@ export const messageTexts = {
   // Payment status on the order detail (SPEC §4 Order status)
   paymentPaid: 'Paid',
   paymentPending: 'Pending',
+  // What SPEC leaves unsaid: the money of an order that stopped (orderPaymentLine)
+  paymentNotTaken: 'No payment taken',
+  paymentRefundPending: 'Refund pending · {{amount}}',
+  paymentRefunded: 'Refunded · {{amount}}',
   // Orders store errors (SPEC §4 Orders store, §8)
   ordersLoadFailed: 'No orders found or invalid response format',
   orderLoadFailed: 'Order not found or invalid response format',

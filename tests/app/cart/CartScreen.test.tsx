@@ -1,22 +1,38 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartScreen } from '../../../src/app/cart/CartScreen';
-import type { CartItem, Session } from '../../../src/domain';
+import type { CartItem, DeliveryRate, SelectedAddress, Session } from '../../../src/domain';
 import { CurrentLocation, cartLine, customer, openShop, storageFullOnce } from '../accountFixtures';
-import { renderWithShop, type TestLanguage } from '../renderWithShop';
+import { home, KUWAIT_RATES } from '../checkout/renderCheckout';
+import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
 afterEach(closeTestDatabases);
 
-async function renderCart(cart: CartItem[], options: { lang?: TestLanguage; session?: Session } = {}) {
+async function renderCart(
+  cart: CartItem[],
+  options: {
+    lang?: TestLanguage;
+    session?: Session;
+    /** The delivery rates the worker answers with; none unless given. */
+    rates?: () => Promise<DeliveryRate[]>;
+    address?: SelectedAddress;
+  } = {},
+) {
   const shop = await openShop({ cart, ...(options.session ? { session: options.session } : {}) });
+  if (options.address) await shop.eventLog.append('AddressSelected', { address: options.address });
   const result = await renderWithShop(
     <Routes>
       <Route path="/cart" element={<CartScreen />} />
       <Route path="*" element={<CurrentLocation />} />
     </Routes>,
-    { ...shop, route: '/cart', lang: options.lang ?? 'en' },
+    {
+      ...shop,
+      route: '/cart',
+      lang: options.lang ?? 'en',
+      ...(options.rates ? { sync: fakeSync({ deliveryRates: options.rates }) } : {}),
+    },
   );
   return { ...result, ...shop };
 }
@@ -205,5 +221,53 @@ describe('the cart screen (SPEC §2 Cart)', () => {
     fireEvent.click(within(lineOf('Product 1')).getByRole('button', { name: 'Increase quantity' }));
     await screen.findByText('Could not update the cart on this device. Please try again.');
     expect(count()).toBe('1');
+  });
+
+  describe('how much more buys free delivery (SPEC §9 Delivery fee: free_after)', () => {
+    const kuwait = async () => KUWAIT_RATES;
+    const hint = () => screen.getByTestId('free-delivery').textContent;
+
+    it("says it from Kuwait's rate before an address is chosen, and follows the quantities", async () => {
+      await renderCart([cartLine('1', { price: '8.25', quantity: 2 })], { rates: kuwait });
+      await waitFor(() => expect(hint()).toBe('Add 3.50 KD more for free delivery'));
+      expect(screen.getByTestId('free-delivery').getAttribute('role')).toBe('status');
+      fireEvent.click(within(lineOf('Product 1')).getByRole('button', { name: 'Increase quantity' }));
+      await waitFor(() => expect(hint()).toBe('Free delivery on this order'));
+    });
+
+    it('says it in Arabic, with the amount as every price is shown', async () => {
+      await renderCart([cartLine('1', { price: '8.25', quantity: 2 })], { rates: kuwait, lang: 'ar' });
+      await waitFor(() => expect(hint()).toBe('أضف منتجات بقيمة 3.50 د.ك للحصول على توصيل مجاني'));
+    });
+
+    /** Waits for the cart to have asked for the rates and drawn what it makes of the answer. */
+    async function answered(rates: ReturnType<typeof vi.fn>) {
+      await waitFor(() => expect(rates).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+
+    it("reads the selected address's country: a rate that is never free promises nothing", async () => {
+      const saudi: DeliveryRate = {
+        ...(KUWAIT_RATES[0] as DeliveryRate),
+        country: 'Saudi Arabia',
+        free_after: 0,
+      };
+      const rates = vi.fn(async () => [...KUWAIT_RATES, saudi]);
+      await renderCart([cartLine('1', { price: '8.25', quantity: 2 })], {
+        rates,
+        address: { ...home, country: 'Saudi Arabia' },
+      });
+      await answered(rates);
+      expect(hint()).toBe('');
+    });
+
+    it('says nothing when the rates cannot be had (offline)', async () => {
+      const rates = vi.fn(async (): Promise<DeliveryRate[]> => {
+        throw new Error('offline');
+      });
+      await renderCart([cartLine('1', { price: '8.25', quantity: 2 })], { rates });
+      await answered(rates);
+      expect(hint()).toBe('');
+    });
   });
 });

@@ -79,9 +79,20 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
   it('refuses to place an order without a delivery address', async () => {
     await renderCheckout({ address: null });
     expect(await screen.findByText('No delivery address selected')).toBeTruthy();
-    await waitFor(() => expect(text('summary-delivery')).toBe('0.00 KD'));
     placeOrder();
     expect(await screen.findByText('Please select a delivery address')).toBeTruthy();
+  });
+
+  it('says before an address that delivery is worked out from it, never 0.00 (SPEC §9: no address country)', async () => {
+    await renderCheckout({ address: null });
+    await waitFor(() => expect(text('summary-delivery')).toBe('Worked out from your address'));
+    expect(text('summary-delivery')).not.toMatch(/\d/);
+    expect(text('summary-total')).toBe('3.00 KD');
+  });
+
+  it('says so in Arabic too', async () => {
+    await renderCheckout({ address: null, lang: 'ar' });
+    await waitFor(() => expect(text('summary-delivery')).toBe('تُحسب حسب عنوان التوصيل'));
   });
 
   it('offers cash on delivery, chosen at first, and card', async () => {

@@ -60,6 +60,8 @@ export interface Setup {
   /** Asks the outbox to send what waits now (an order taking long: Try Again). */
   retryOutboxNow?: ShopSync['retryOutboxNow'];
   lang?: TestLanguage;
+  /** What the log holds besides the cart, address and session before checkout opens (an order the outbox held). */
+  arrange?: (shop: Awaited<ReturnType<typeof openShop>>) => Promise<unknown>;
 }
 
 export async function renderCheckout(setup: Setup = {}) {
@@ -70,6 +72,7 @@ export async function renderCheckout(setup: Setup = {}) {
   const address = setup.address === undefined ? home : setup.address;
   if (address) await shop.eventLog.append('AddressSelected', { address });
   if (setup.saved) await storeAddresses(shop.database, ...setup.saved);
+  await setup.arrange?.(shop);
   const promoCalls: string[] = [];
   const sync = fakeSync({
     deliveryRates: setup.rates ?? (async () => KUWAIT_RATES),

@@ -133,4 +133,31 @@ describe('the order detail (SPEC §2 Order detail)', () => {
     expect(row('Delivery')).toBe('Free');
     expect(row('Discount')).toBe('-1.25 KD');
   });
+
+  describe('the payment status of a paid card order that stopped (SPEC §4 Order status)', () => {
+    const paidByCard = (id: number, order_status: string) =>
+      order(id, { paymentType: 'card', payment_status: 'paid', total_price: 12.5, order_status });
+    /** The text beside the Payment Status label, in the screen's language. */
+    const paymentStatus = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+    it('says a refund of the total is pending once it is cancelled, never Paid', async () => {
+      await renderWithShop(<OrderDetailView order={paidByCard(46, 'cancelled')} />, { lang: 'en' });
+      expect(paymentStatus('Payment Status')).toBe('Refund pending · 12.50 KD');
+    });
+
+    it('says so in Arabic for one that failed', async () => {
+      await renderWithShop(<OrderDetailView order={paidByCard(47, 'failed')} />, { lang: 'ar' });
+      expect(paymentStatus('حالة الدفع')).toBe('قيد الاسترداد · 12.50 د.ك');
+    });
+
+    it('says Refunded with the amount in both languages for a refunded order', async () => {
+      const { unmount } = await renderWithShop(<OrderDetailView order={paidByCard(48, 'refunded')} />, {
+        lang: 'en',
+      });
+      expect(paymentStatus('Payment Status')).toBe('Refunded · 12.50 KD');
+      unmount();
+      await renderWithShop(<OrderDetailView order={paidByCard(48, 'refunded')} />, { lang: 'ar' });
+      expect(paymentStatus('حالة الدفع')).toBe('تم الاسترداد · 12.50 د.ك');
+    });
+  });
 });

@@ -159,4 +159,39 @@ describe('the orders screen (SPEC §2 Orders)', () => {
     expect(within(card).getByText('قيد الانتظار')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
   });
+
+  it("tells on a cancelled card order's card that a refund of its total is pending, and on a refunded one that it was refunded (SPEC §4 Order status)", async () => {
+    const card = { paymentType: 'card', payment_status: 'paid' };
+    await renderOrders({
+      seed: (db) =>
+        storeOrders(
+          db,
+          order(41, { ...card, order_status: 'cancelled' }),
+          order(42, { ...card, order_status: 'refunded', total_price: 6.5 }),
+          order(43, { ...card, order_status: 'shipped' }),
+        ),
+    });
+    const cancelled = await screen.findByRole('link', { name: /^Order #41/ }, { timeout: 5000 });
+    expect(within(cancelled).getByText('Refund pending · 12.50 KD')).toBeTruthy();
+    const refunded = screen.getByRole('link', { name: /^Order #42/ });
+    expect(within(refunded).getByText('Refunded · 6.50 KD')).toBeTruthy();
+    // An order on its way says nothing of its payment here: its detail does.
+    expect(screen.getByRole('link', { name: /^Order #43/ }).querySelector('.order-card__refund')).toBeNull();
+  });
+
+  it('says the same in Arabic', async () => {
+    await renderOrders({
+      lang: 'ar',
+      seed: (db) =>
+        storeOrders(
+          db,
+          order(41, { paymentType: 'card', payment_status: 'paid', order_status: 'cancelled' }),
+          order(42, { paymentType: 'card', payment_status: 'refund_pending', order_status: 'pending' }),
+        ),
+    });
+    const cancelled = await screen.findByRole('link', { name: /طلب رقم 41/ }, { timeout: 5000 });
+    expect(within(cancelled).getByText('قيد الاسترداد · 12.50 د.ك')).toBeTruthy();
+    const unfilled = screen.getByRole('link', { name: /طلب رقم 42/ });
+    expect(within(unfilled).getByText('قيد الاسترداد · 12.50 د.ك')).toBeTruthy();
+  });
 });

@@ -139,7 +139,9 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
   it("says 'Invalid payment reference' for a callback without a plain paymentId, and asks nothing", async () => {
     const { statusCalls } = await renderPayment('/payment-callback?paymentId=%3Cscript%3E');
     expect(await screen.findByText('Invalid payment reference')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
+      '/checkout?payment=card',
+    );
     expect(statusCalls).toEqual([]);
   });
 
@@ -201,7 +203,9 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     expect(within(pending).getByText(/Salmiya/)).toBeTruthy();
     expect(document.querySelector('.confirmation-icon--error svg')).toBeTruthy();
     expect(screen.getByText(/has not been placed yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
+      '/checkout?payment=card',
+    );
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   });
 

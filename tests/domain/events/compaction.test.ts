@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compact, compareEventIds, type ProjectionState, replay, type ShopEvent } from '../../../src/domain';
-import { cartItem } from '../factories';
+import { cartItem, cashOrderPayload, selectedAddress } from '../factories';
 import { ev, eventLog, idAt, log } from './factories';
 
 /** The projections without the cursor: the cursor of a compacted log points at the snapshot instead. */
@@ -57,6 +57,16 @@ describe('log compaction (DESIGN Event sourcing)', () => {
     } as ShopEvent;
     const result = compact([events[0], failed, events[2], events[3]] as ShopEvent[], 0);
     expect(result?.keep).toEqual([failed]);
+  });
+
+  it('keeps the body an order still to be sent was priced to, which its every later attempt sends', () => {
+    const order = cashOrderPayload(1, selectedAddress(), [cartItem({ id: '1', price: '3' })], 3000);
+    const placed = ev(5, 'OrderPlaced', { orderId: null, idempotencyKey: idAt(5), order });
+    const repriced = ev(6, 'OrderRepriced', { orderKey: placed.id, order });
+    const earlier = events.map(sent);
+    expect(compact([...earlier, placed, repriced], 0)?.keep).toEqual([placed, repriced]);
+    // Once the order is sent, its body goes with the rest.
+    expect(compact([...earlier, sent(placed), repriced], 0)?.keep).toEqual([]);
   });
 
   it('gives the same state on replay of the snapshot and later events as on replay of everything', () => {

@@ -5,6 +5,7 @@ import {
   checkPromoInput,
   interpretPromoResponse,
   messageTexts,
+  orderPaymentLine,
   orderTotals,
   paymentRequestProblem,
   paymentStatusLabel,
@@ -98,6 +99,12 @@ function keysReturnedByRules(): string[] {
   ])
     keys.push(addButtonLabel({ outOfStock, hasVariants, allAttributesSelected, added } as never));
   for (const status of ['paid', 'pending']) keys.push(paymentStatusLabel(status));
+  for (const [order_status, payment_status, paymentType] of [
+    ['cancelled', 'paid', 'card'],
+    ['refunded', 'paid', 'card'],
+    ['cancelled', 'pending', 'cash'],
+  ])
+    keys.push(orderPaymentLine({ order_status, payment_status, paymentType, total_price: 1 }).key);
   keys.push(...TIMELINE_STEPS);
   return keys.filter((key): key is string => key !== null);
 }
@@ -107,8 +114,9 @@ describe('keys returned by rules', () => {
 
   it('reach every outcome the inputs were chosen for', () => {
     // Four phone and code outcomes minus the valid ones, one empty promo, two promo verdicts, three address, three
-    // place-order, four payment, two order-payload problems, four button labels, two payment labels, the steps.
-    expect(new Set(keys).size).toBe(2 + 1 + 1 + 2 + 3 + 3 + 4 + 2 + 4 + 2 + TIMELINE_STEPS.length);
+    // place-order, four payment, two order-payload problems, four button labels, two payment labels, three payment
+    // lines beyond them (refund pending, refunded, no payment taken), the steps.
+    expect(new Set(keys).size).toBe(2 + 1 + 1 + 2 + 3 + 3 + 4 + 2 + 4 + 2 + 3 + TIMELINE_STEPS.length);
   });
 
   it('are all listed in messageTexts', () => {
