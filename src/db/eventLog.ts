@@ -14,14 +14,17 @@ import {
   type EventPayload,
   type EventType,
   emptyCartProjection,
+  guestCappedByStock,
   idJustAfter,
   initialProjectionState,
   isReplicated,
+  joinGuestLog,
   makeEventId,
   type ProjectionState,
   replay,
   type ShopEvent,
   ShopEventSchema,
+  withGuestJoined,
 } from '../domain';
 import type { ShopDatabase } from './database';
 import type { EventDoc } from './schemas/event.schema';
@@ -38,6 +41,14 @@ export const DEFAULT_COMPACTION_BOUND = 200;
 
 /** A cleanup purges tombstones older than this; a negative age reaches those removed this very millisecond. */
 export const PURGE_NOW_MS = -60_000;
+
+/**
+ * Where a guest's cart and favourites wait at login for the account's log (`setAsideCustomerLog`, `joinSetAside`):
+ * beside the projection, so every tab's fold shows them joined until the join is appended.
+ */
+const GUEST_JOIN = 'guestJoin';
+
+type GuestLog = Pick<ProjectionState, 'cart' | 'favorites'>;
 
 function cryptoSuffix(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
@@ -155,7 +166,12 @@ export class EventLog {
    * keeps its other state, with an empty cart, no favourites, no selected address and no server place, so the
    * events pulled next fold on top of it (projection.ts). Events owed to the outbox stay.
    */
-  setAsideCustomerLog(): Promise<Pick<ProjectionState, 'cart' | 'favorites'>> {
+  setAsideCustomerLog(
+    options: {
+      /** At login: the guest's lines are held for `joinSetAside`, capped by the stock the device knows. */
+      holdForJoin?: (item: GuestLog['cart']['cartProducts'][number]) => number | null;
+    } = {},
+  ): Promise<GuestLog> {
     return this.serially(async () => {
       const docs = await this.db.events.find().exec();
       const events = docs.map((doc) => fromEventDoc(doc.toMutableJSON()));
@@ -178,8 +194,38 @@ export class EventLog {
       // Purged at once: a tombstone would stand for a local removal the next replication should keep, and hide
       // the account's events when they are pulled again at the next login.
       await this.db.events.storageInstance.cleanup(PURGE_NOW_MS);
+      if (options.holdForJoin) {
+        const held = guestCappedByStock({ cart, favorites }, options.holdForJoin);
+        await this.db.projections.upsert({
+          id: GUEST_JOIN,
+          state: { ...initialProjectionState(), ...held },
+          lastEventId: null,
+          eventCount: 0,
+        });
+      } else await (await this.db.projections.findOne(GUEST_JOIN).exec())?.remove();
       await this.fold();
       return { cart, favorites };
+    });
+  }
+
+  /**
+   * Appends the join of the guest's lines held at login to the account's log as it is now (joinGuestLog), and lets
+   * go of them, in one step of the log: the fold shows the same cart before and after.
+   */
+  joinSetAside(): Promise<ProjectionState> {
+    return this.serially(async () => {
+      const held = await this.db.projections.findOne(GUEST_JOIN).exec();
+      if (held) {
+        const docs = await this.db.events.find().exec();
+        const account = replay(docs.map((doc) => fromEventDoc(doc.toMutableJSON())));
+        const at = this.now();
+        const joined = joinGuestLog(account, held.toMutableJSON().state, () => null);
+        await this.db.events.bulkInsert(
+          joined.map((event) => toEventDoc(createEvent(this.newEventId(), at, event.type, event.payload))),
+        );
+        await held.remove();
+      }
+      return this.fold();
     });
   }
 
@@ -209,14 +255,16 @@ export class EventLog {
   private async fold(): Promise<ProjectionState> {
     const docs = await this.db.events.find({ sort: [{ id: 'asc' }] }).exec();
     const events = docs.map((doc) => fromEventDoc(doc.toMutableJSON()));
-    const state = replay(events);
+    const held = await this.db.projections.findOne(GUEST_JOIN).exec();
+    const state = held ? withGuestJoined(replay(events), held.toMutableJSON().state) : replay(events);
     await this.db.projections.upsert({
       id: 'shop',
       state,
       lastEventId: state.lastEventId,
       eventCount: events.length,
     });
-    if (events.length > this.compactionBound) await this.compactLog(events);
+    // While a guest's lines wait to join, a snapshot would fold their shown join in as if it were the log's.
+    if (events.length > this.compactionBound && !held) await this.compactLog(events);
     return state;
   }
 

@@ -10,7 +10,7 @@ import { engineHarness, type Rewrite } from './support/engineHarness';
 
 const harness = engineHarness('customer-log');
 /** What the cart and the log need; two devices of every collection would pass RxDB's 13 open collections. */
-const collections = ['events', 'projections', 'products', 'sync_status'] as const;
+const collections = ['events', 'projections', 'products', 'categories', 'sync_status'] as const;
 
 let phones = 0;
 /** A customer, and a login of theirs: each login has a token of its own, as on the login screen. */
@@ -96,6 +96,38 @@ describe("the customer's log on two devices (issue 29)", () => {
     await expect.poll(() => lines(laptop), { timeout: 10_000 }).toEqual(both);
   });
 
+  it("shows the guest's lines from the login on, while the account's log is on its way: the cart is never empty", async () => {
+    const logIn = await customer();
+    let releasePull: () => void = () => undefined;
+    const pulled = new Promise<void>((resolve) => {
+      releasePull = resolve;
+    });
+    // The account's log comes only when the test lets it: the join waits for it (or for its time limit).
+    const phone = await device(async (path, response) => {
+      if (path.startsWith('/customer/log?')) await pulled;
+      return response;
+    });
+    await add(phone, '31', 2);
+    const seen: string[][] = [];
+    const watching = phone.local.events.state$().subscribe((state) => {
+      seen.push(state.cart.cartProducts.map((line) => `${line.id}×${line.quantity}`));
+    });
+    await phone.local.appendEvent('LoggedIn', { session: await logIn() });
+    releasePull();
+    // The join is appended once the account's log is here, and reaches the server with a place in its order.
+    const placed = async () =>
+      (
+        (await phone.local.queryOnce({ collection: 'events', selector: { type: 'CartItemAdded' } })) as {
+          seq: number;
+        }[]
+      ).some((doc) => doc.seq > 0);
+    await expect.poll(placed).toBe(true);
+    watching.unsubscribe();
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.filter((shown) => shown.join() !== '31×2')).toEqual([]);
+    expect(await lines(phone)).toEqual([['31', 2]]);
+  });
+
   it("leaves an empty guest cart at logout, and the account's cart comes back at the next login", async () => {
     const logIn = await customer();
     const phone = await device();
@@ -157,8 +189,12 @@ describe("the customer's log on two devices (issue 29)", () => {
     const phone = await device(missing);
     await add(phone, '41', 1);
     await phone.local.appendEvent('LoggedIn', { session: await logIn() });
-    // The guest's line joins though the backend has no log to take it.
-    await expect.poll(() => lines(phone)).toEqual([['41', 1]]);
+    // The guest's line joins though the backend has no log to take it: the join is appended (the guest's own add
+    // was set aside at login), not only shown.
+    await expect
+      .poll(() => phone.local.queryOnce({ collection: 'events', selector: { type: 'CartItemAdded' } }))
+      .toHaveLength(1);
+    expect(await lines(phone)).toEqual([['41', 1]]);
     await add(phone, '42', 1);
     await expect
       .poll(() => lines(phone), { timeout: 10_000 })

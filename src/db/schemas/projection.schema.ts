@@ -6,7 +6,8 @@ import type { ProjectionState } from '../../domain';
  * event it applied. One document: every tab and the worker watch the same one.
  */
 export interface ProjectionDoc {
-  id: 'shop';
+  /** 'shop', or 'guestJoin' for a guest's lines waiting at login to join the account's (eventLog.ts). */
+  id: 'shop' | 'guestJoin';
   state: ProjectionState;
   lastEventId: string | null;
   eventCount: number;

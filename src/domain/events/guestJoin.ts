@@ -1,6 +1,9 @@
 import { lineQuantity } from '../cart/cartLine';
 import type { CartItem, Favorite } from '../schemas';
+import { reduceCart } from './cartProjection';
+import { createEvent } from './createEvent';
 import type { EventPayload } from './eventSchemas';
+import { reduceFavorites } from './favoritesProjection';
 import type { ProjectionState } from './projectionSchemas';
 
 /** An event to append, without its envelope. */
@@ -35,4 +38,35 @@ export function joinGuestLog(
     if (!favorites.has(String(favorite.id))) joined.push({ type: 'FavoriteToggled', payload: { favorite } });
   }
   return joined;
+}
+
+/**
+ * The cart and favourites as they will be once the guest's join is appended, which waits for the account's log to
+ * be pulled: from the login on, a device folds the guest's lines in (already capped by the stock the device knew),
+ * so the cart is never shown empty in between. The join appended later gives the same lines.
+ */
+export function withGuestJoined(
+  state: ProjectionState,
+  guest: Pick<ProjectionState, 'cart' | 'favorites'>,
+): ProjectionState {
+  let { cart, favorites } = state;
+  joinGuestLog(state, guest, () => null).forEach((joined, index) => {
+    const event = createEvent(`guest-join-${index}`, 0, joined.type, joined.payload);
+    cart = reduceCart(cart, event);
+    favorites = [...reduceFavorites(favorites, event)];
+  });
+  return { ...state, cart, favorites };
+}
+
+/** The guest's lines held for the join, each capped by the stock the device knows (`stockOf`, null when not). */
+export function guestCappedByStock(
+  guest: Pick<ProjectionState, 'cart' | 'favorites'>,
+  stockOf: (item: CartItem) => number | null,
+): Pick<ProjectionState, 'cart' | 'favorites'> {
+  const cartProducts = guest.cart.cartProducts.flatMap((line) => {
+    const stock = stockOf(line);
+    const quantity = stock === null ? lineQuantity(line) : Math.min(lineQuantity(line), stock);
+    return quantity < 1 ? [] : [{ ...line, quantity }];
+  });
+  return { cart: { ...guest.cart, cartProducts }, favorites: guest.favorites };
 }

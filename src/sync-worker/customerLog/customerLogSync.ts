@@ -7,7 +7,7 @@
  */
 import { debounceTime, filter, type Subscription } from 'rxjs';
 import type { EventLog, ShopDatabase } from '../../db';
-import { type CartItem, joinGuestLog, type ProjectionState } from '../../domain';
+import type { CartItem, ProjectionState } from '../../domain';
 import type { ApiClient } from '../apiClient';
 import { customerLogApi } from './customerLogApi';
 import { replicateCustomerLog } from './customerLogReplication';
@@ -74,21 +74,19 @@ export class CustomerLogSync {
 
   /** Appends LoggedIn, with the guest's cart and favourites joining the account's. */
   async logIn(append: () => Promise<ProjectionState>): Promise<ProjectionState> {
-    const guest = await this.events.setAsideCustomerLog();
+    const lines = (await this.events.state()).cart.cartProducts;
+    const stocks = new Map(
+      await Promise.all(lines.map(async (line) => [line.id, await this.stockOf(line)] as const)),
+    );
+    // The guest's lines are held beside the log, and shown joined, until the account's log is here to join.
+    await this.events.setAsideCustomerLog({ holdForJoin: (item) => stocks.get(item.id) ?? null });
     const state = await append();
     this.start(state.session);
     const running = this.running;
     void (async () => {
       if (running)
         await within(Promise.race([running.settled(), this.whenMissing]), this.options.firstPullMs ?? 8_000);
-      const account = await this.events.catchUp();
-      const stocks = new Map(
-        await Promise.all(
-          guest.cart.cartProducts.map(async (line) => [line.id, await this.stockOf(line)] as const),
-        ),
-      );
-      for (const event of joinGuestLog(account, guest, (item) => stocks.get(item.id) ?? null))
-        await this.events.append(event.type, event.payload);
+      await this.events.joinSetAside();
     })().catch(() => undefined);
     return state;
   }
