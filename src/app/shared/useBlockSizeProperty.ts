@@ -14,14 +14,22 @@ export function useBlockSizeProperty<T extends HTMLElement>(property: string): R
     (element: T | null) => {
       if (!element || typeof ResizeObserver === 'undefined') return;
       const root = document.documentElement;
+      let frame = 0;
       const observer = new ResizeObserver(() => {
-        const size = `${element.getBoundingClientRect().height}px`;
-        // The property is inherited by every element: set again to the same value it would restyle them all.
-        if (root.style.getPropertyValue(property) !== size) root.style.setProperty(property, size);
+        // Written in the next frame, not in the observer's callback: the property moves other observed boxes (the
+        // header beside a bar), and a size changed from inside the callback ends the frame's observations with
+        // "ResizeObserver loop completed with undelivered notifications", an error WebKit reports on the window.
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          const size = `${element.getBoundingClientRect().height}px`;
+          // The property is inherited by every element: set again to the same value it would restyle them all.
+          if (root.style.getPropertyValue(property) !== size) root.style.setProperty(property, size);
+        });
       });
       observer.observe(element);
       return () => {
         observer.disconnect();
+        cancelAnimationFrame(frame);
         root.style.removeProperty(property);
       };
     },
