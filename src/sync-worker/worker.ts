@@ -3,6 +3,7 @@
  * The sync worker's entry: opens the shared local database and exposes the sync engine through comlink. All the
  * logic lives in SyncEngine so tests can drive it without a Worker.
  */
+import './zodWithoutEval';
 import { expose } from 'comlink';
 import { openShopDatabase } from '../db';
 import { createApiClient } from './apiClient';
