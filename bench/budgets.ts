@@ -82,6 +82,8 @@ export const CLIENT_BUDGETS = {
   warmRefreshBytes: atMost(1, 'kB'),
   /** The worker's search index answering a keystroke, p95 over every prefix typed. */
   searchLocalP95: atMost(5, 'ms'),
+  /** The worker's search index built from the 10,000 stored products (a first start with no stored copy). */
+  searchIndexBuild: atMost(1_000, 'ms'),
   /** In the real app: a key's input event to that query's local results rendered, p95 (one frame at 60 Hz). */
   keystrokeP95: atMost(16, 'ms'),
   /** The server's search answered, validated and stored. */
@@ -113,4 +115,13 @@ export const LOAD_BUDGETS = {
 export const BIG_CATEGORY_BUDGETS = {
   elementsEndOverTop: atMost(1.5, 'ratio'),
   sortP95: atMost(16, 'ms'),
+} as const satisfies Record<string, Budget>;
+
+/**
+ * Back from a product page to the category it was opened from (bench/backNavigation.ts), median of its runs, with
+ * each engine's back/forward cache on as shipped: a page the cache keeps is shown again at once, with no request.
+ */
+export const BACK_BUDGETS = {
+  chromium: atMost(150, 'ms'),
+  webkit: atMost(250, 'ms'),
 } as const satisfies Record<string, Budget>;

@@ -11,6 +11,7 @@ import type { SmsSender } from './auth/sms';
 import type { CatalogueChangesHeard } from './catalogue/catalogue-changes-heard';
 import { type OpenStreams, openStreams } from './customer-log/open-streams';
 import type { Database } from './db/database';
+import { allowedMethods } from './http/allowed-methods';
 import { catalogueCache, cataloguePaths } from './http/catalogue-cache';
 import { budgetClient, clientAddress, isLoopbackAddress } from './http/client-address';
 import { ApiError } from './http/errors';
@@ -33,6 +34,7 @@ import { healthRoutes, type Readiness } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { mediaRoutes } from './routes/media';
 import { metricsRoutes } from './routes/metrics';
+import { openApiRoutes } from './routes/openapi';
 import { orderRoutes } from './routes/orders';
 import { payPageRoutes } from './routes/pay-page';
 import { paymentRoutes } from './routes/payments';
@@ -186,13 +188,20 @@ export function createApp({
   api.route('/', adminRoutes({ ...deps, adminSecret }));
   api.route('/', eventRoutes({ ...deps, clientOf }));
   api.route('/', customerLogRoutes({ ...deps, streams: customerStreams, heartbeatMs: streamHeartbeatMs }));
+  api.route('/', openApiRoutes());
 
   app.route('/', healthRoutes({ databaseAnswers: () => db.execute(sql`select 1`), readiness }));
   if (metrics && (mode === 'development' || metricsToken))
     app.route('/', metricsRoutes(metrics, metricsToken));
   app.route('/api', api);
   app.route('/media', mediaRoutes());
-  app.notFound((c) => failure(c, 404, 'pathNotFound'));
+  const methodsAt = allowedMethods(app);
+  app.notFound((c) => {
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length === 0) return failure(c, 404, 'pathNotFound');
+    c.header('Allow', allowed.join(', '));
+    return failure(c, 405, 'methodNotAllowed');
+  });
   app.onError(createErrorHandler(logError));
   return app;
 }

@@ -8,10 +8,23 @@ import type { RequestRecord } from './http/request-record';
 
 export type { Logger };
 
+/**
+ * The longest a line waits in the buffer. A quiet server's line must be on stdout within a second of its reply:
+ * that line may be the one that explains a crash (a SIGKILL or an out-of-memory kill runs no exit handler), or
+ * someone may be looking for it by its X-Request-Id.
+ */
+const logFlushMs = 250;
+
 export function createLogger(
   { level, instance }: { level: string; instance: string },
-  // Written in the background in chunks, so a rush's log costs the event loop little; flushed on shutdown.
-  destination: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  // Written in the background in chunks, so a rush's log costs the event loop little (docs/BUDGETS.md, "Load");
+  // flushed every `logFlushMs` whatever the chunk holds, and by pino when the process exits.
+  destination: DestinationStream = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 4096,
+    periodicFlush: logFlushMs,
+  }),
 ): Logger {
   return pino(
     {

@@ -2,6 +2,7 @@
 // arrive as null; block_avenue and house default to 'N/A'; pickupLocation may be an object or a JSON string.
 // The server insists only on what an address cannot do without: its owner, a name and a phone to call.
 import { z } from 'zod';
+import { countryFromName } from '../../src/domain/addresses/countries';
 import { bodyId } from '../http/params';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -68,7 +69,8 @@ export const addressPayload = z.preprocess(
     street: optionalText(200),
     area: optionalText(100),
     city: optionalText(100),
-    country: optionalText(100),
+    // SPEC §9's six, named as the client may send them (English, Arabic, ISO code): an order can go nowhere else.
+    country: optionalText(100).refine((name) => name === null || countryFromName(name) !== null),
     governorate: optionalText(100),
     email: z
       .preprocess(

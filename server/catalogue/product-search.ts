@@ -1,7 +1,8 @@
 // The server's product search (SPEC §2 Search, §7 /getProductName) runs the same index and normaliser as the sync
-// worker (src/domain/search/productSearch.ts), so the shopper's words find the same products online and offline. The
-// index lives in memory, built on the first search and kept current through the catalogue's change numbers
-// (0005_catalogue_changes.sql). An instance that hears the catalogue's changes (0009_catalogue_announced.sql)
+// worker (src/domain/search/productSearch.ts), over the same fields (names, SKU, barcode, stock, category, the values
+// of the available variants) and the same category tree, so the shopper's words find the same products online and
+// offline. The index lives in memory, built on the first search and kept current through the catalogue's change
+// numbers (0005_catalogue_changes.sql). An instance that hears the catalogue's changes (0009_catalogue_announced.sql)
 // catches up only after one was heard, so a search asks the database nothing more; without them, each search first
 // applies what changed since the last one, which costs three indexed max() reads when nothing did. Searches that
 // arrive while the index catches up wait for that one catch-up.
@@ -9,6 +10,7 @@ import { ProductSearchIndex } from '../../src/domain/search/productSearch';
 import type { Database } from '../db/database';
 import {
   currentChangeSeq,
+  listCategorySearchFieldsChangedBetween,
   listRemovedBetween,
   listSearchFieldsChangedBetween,
 } from '../db/queries/catalogue-changes';
@@ -67,12 +69,17 @@ export class CatalogueSearch {
       this.index.clear();
       this.seen = 0;
     }
-    const [changed, removed] = await Promise.all([
+    const [changed, removed, changedCategories, removedCategories] = await Promise.all([
       listSearchFieldsChangedBetween(this.db, this.seen, current),
       listRemovedBetween(this.db, 'product', this.seen, current),
+      listCategorySearchFieldsChangedBetween(this.db, this.seen, current),
+      listRemovedBetween(this.db, 'category', this.seen, current),
     ]);
     for (const id of removed) this.index.remove(id);
     for (const product of changed) this.index.put(product);
+    // A category's name finds its products too (and its subcategories'), so its rows are kept beside them.
+    for (const id of removedCategories) this.index.removeCategory(id);
+    for (const category of changedCategories) this.index.putCategory(category);
     this.seen = current;
   }
 }

@@ -44,7 +44,7 @@ const pushedEvent = z
       context.addIssue({ code: 'custom', message: 'half a surrogate pair', path: ['payload'] });
   });
 
-const pushBody = z.object({ events: z.array(pushedEvent).min(1).max(maxEventsPerPush) });
+export const pushBody = z.object({ events: z.array(pushedEvent).min(1).max(maxEventsPerPush) });
 
 /** The events of a push body, or the refusal naming what is wrong with it. */
 export function pushedEvents(raw: unknown): LogEvent[] {

@@ -1,5 +1,7 @@
 // Request bodies: every POST body is JSON checked by a zod schema. A refusal names the first offending field
 // (e.g. "product_details[0].price") so that the client, and whoever reads its outbox, knows what to fix.
+// A body not labelled JSON is refused (415) unread: a page of another site may post text/plain, a form or an
+// unlabelled body without a CORS preflight, and must not be able to drive a JSON call (a login code's send, say).
 // Before any schema sees it, a body is refused when it nests deeper than `maxJsonDepth` (recursive code such as
 // the idempotency hash and JSON.stringify would overflow the stack: a 500) or holds a NUL character in any text
 // or name (PostgreSQL text cannot store one: a 500 again). Both are 400s with a clear message: bad input is the
@@ -53,7 +55,12 @@ function nulFieldOf(value: unknown, path: PropertyKey[] = []): PropertyKey[] | u
   return undefined;
 }
 
+/** application/json or a `+json` type (RFC 6839), its parameters (a charset) aside. */
+const jsonMediaType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 export async function readJson(c: Context): Promise<unknown> {
+  if (!jsonMediaType.test(c.req.header('Content-Type')?.trim() ?? ''))
+    throw new ApiError(415, 'jsonRequired');
   let text: string;
   try {
     text = await c.req.text();

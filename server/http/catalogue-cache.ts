@@ -42,6 +42,7 @@ export const cataloguePaths: string[] = [
   '/get-featured-categories',
   '/getArrivals',
   '/deliveryCharges_admin',
+  '/delivery/estimates',
 ];
 
 type Body = Uint8Array<ArrayBuffer>;

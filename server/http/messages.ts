@@ -135,6 +135,10 @@ export const messages = {
     ar: 'رقم الطلب يجب أن يكون عدداً صحيحاً موجباً.',
   },
   orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
+  orderNotCancellable: {
+    en: 'This order can no longer be cancelled: the shop has started on it, or it is closed.',
+    ar: 'لم يعد بالإمكان إلغاء هذا الطلب: بدأ المتجر في تجهيزه أو أُغلق.',
+  },
   unknownProduct: {
     en: 'The product in "{field}" is not sold in this shop.',
     ar: 'المنتج في "{field}" غير متوفر في هذا المتجر.',
@@ -202,6 +206,18 @@ export const messages = {
     ar: 'يلزم وجود ترويسة X-Admin-Secret صحيحة.',
   },
   pathNotFound: { en: 'There is nothing at this address.', ar: 'لا يوجد شيء على هذا العنوان.' },
+  methodNotAllowed: {
+    en: 'This address does not take this method; the Allow header lists those it takes.',
+    ar: 'هذا العنوان لا يقبل هذه الطريقة؛ تذكر ترويسة Allow الطرق التي يقبلها.',
+  },
+  jsonRequired: {
+    en: 'The request body must be sent as JSON (Content-Type: application/json).',
+    ar: 'يجب إرسال محتوى الطلب بصيغة JSON (Content-Type: application/json).',
+  },
+  countryNotServed: {
+    en: 'The field "{field}" must name a country the shop delivers to: Kuwait, Saudi Arabia, the United Arab Emirates, Bahrain, Qatar or Oman.',
+    ar: 'يجب أن يذكر الحقل "{field}" دولة يوصل إليها المتجر: الكويت أو السعودية أو الإمارات العربية المتحدة أو البحرين أو قطر أو عُمان.',
+  },
   mediaNotFound: { en: 'This media file does not exist.', ar: 'ملف الوسائط هذا غير موجود.' },
   internalError: {
     en: 'Something went wrong. Please try again.',

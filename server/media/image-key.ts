@@ -1,6 +1,7 @@
 // What an image key says about its picture. Seeded keys name the kind of thing drawn, the product or category
-// id, and for a product the view (1–4) or the colour a variant is sold in: "phone-12-1", "abaya-40-navy",
-// "phone-3". Older keys without a kind ("12-1", "7-navy") still draw, as a parcel.
+// id, and for a product the view (1–4), the colour a variant is sold in, or both: "phone-12-1", "abaya-40-navy"
+// (its first view), "abaya-40-navy-2", "phone-3". Older keys without a kind ("12-1", "7-navy") still draw, as a
+// parcel.
 import { namedColors } from './palette';
 
 export type ImageKey = {
@@ -18,10 +19,19 @@ export function readImageKey(key: string): ImageKey {
   const match = keyShape.exec(key);
   if (!match) return { art: key, seed: key, view: 1, colour: undefined };
   const [, art = '', id = '', rest = '1'] = match;
+  const [, name = '', view = '1'] = /^(?:(.*?)-?)(\d*)$/.exec(rest) ?? [];
   return {
     art,
     seed: `${art}-${id}`,
-    view: /^\d+$/.test(rest) ? Number(rest) : 1,
-    colour: rest in namedColors ? rest : undefined,
+    view: Number(view || 1),
+    colour: name in namedColors ? name : undefined,
   };
+}
+
+const productPicture = /^\/media\/img\/product\/([a-z0-9-]+)\.(?:webp|svg)$/;
+
+/** The colour a seeded product picture is drawn in when its key names one ("navy"), else undefined. */
+export function colourOfPicture(url: string): string | undefined {
+  const key = productPicture.exec(url)?.[1];
+  return key === undefined ? undefined : readImageKey(key).colour;
 }

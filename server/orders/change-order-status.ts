@@ -10,6 +10,16 @@ import { inLockOrder, mergeStockLines } from './stock-lines';
 
 const givingBack: ReadonlySet<OrderStatus> = new Set(['cancelled', 'failed']);
 
+/**
+ * Puts the order's lines back where they were taken from, if it still holds them, in the caller's transaction: the
+ * staff's cancellation here, and the shopper's own (cancel-own-order.ts).
+ */
+export async function giveBackStock(tx: Database, id: number): Promise<void> {
+  await takeStockTurn(tx);
+  const lines = await giveBackOrderLines(tx, id);
+  for (const line of inLockOrder(mergeStockLines(lines))) await giveBackLine(tx, line);
+}
+
 /** False when there is no such order. */
 export async function changeOrderStatus(
   db: Database,
@@ -18,11 +28,7 @@ export async function changeOrderStatus(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (givingBack.has(status)) {
-      await takeStockTurn(tx);
-      const lines = await giveBackOrderLines(tx, id);
-      for (const line of inLockOrder(mergeStockLines(lines))) await giveBackLine(tx, line);
-    }
+    if (givingBack.has(status)) await giveBackStock(tx, id);
     if (status === 'refunded') await settleRefund(tx, id);
     return setOrderStatus(tx, id, status, now);
   });

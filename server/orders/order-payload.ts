@@ -4,10 +4,19 @@ import { z } from 'zod';
 import { bodyId } from '../http/params';
 import { initialOrderStatuses } from './statuses';
 
-const kd = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number().min(0).max(1_000_000),
-);
+/**
+ * KD: a number, or a plain decimal as text ("12.500"), as SPEC §3's ERP fields carry prices. No sign, exponent,
+ * hex or spaces: `Number` would read "0x10" as 16 and " 12 " as 12, amounts no client means to send.
+ */
+const kd = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(?:\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().min(0).max(1_000_000));
 
 const id = bodyId;
 
@@ -64,11 +73,8 @@ const orderDetail = z.object({
   paymentId: optionalText(100),
 });
 
-/** How many of a line: 1 to 999, a number or its digits. */
-export const lineQuantity = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number().int().min(1).max(999),
-);
+/** How many of a line: a whole number from 1 to 999 (the shop's client counts, it never sends text). */
+export const lineQuantity = z.number().int().min(1).max(999);
 
 const productLine = z.object({
   id,

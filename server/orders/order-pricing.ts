@@ -5,6 +5,7 @@
 // delivery − discount. Every amount the client sent must agree with this to the fils (one fils of slack), or the
 // order is refused naming the field. A line's name, title, image, size, colour and ERP id are the catalogue's
 // too: the client names only the product, the variant and the quantity, so it cannot set what it pays.
+import { countryFromName } from '../../src/domain/addresses/countries';
 import { cartWeightKg } from '../../src/domain/cart/cartWeight';
 import { deliveryFee } from '../../src/domain/checkout/deliveryFee';
 import { toFils } from '../../src/domain/shared/money';
@@ -83,6 +84,9 @@ export async function priceOrder(db: Database, body: OrderStoreBody, now: Date):
   // SPEC §9 needs the delivery country; an order without one would travel free, so it is refused instead.
   const country = detail.countryName?.trim() ?? '';
   if (country === '') throw new ApiError(400, 'invalidField', 'order_detail.countryName');
+  // SPEC §9's six countries, named as the client may send them (English, Arabic, ISO code): any other would be
+  // charged SPEC's 2 KD for a place the shop never delivers to.
+  if (!countryFromName(country)) throw new ApiError(400, 'countryNotServed', 'order_detail.countryName');
   const rates = (await listDeliveryRates(db)).map(presentDeliveryRate);
   const deliveryFils = deliveryFee({
     country,

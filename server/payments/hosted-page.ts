@@ -2,6 +2,7 @@
 // (no scripts, fonts or images from elsewhere, its icon written into it), bilingual and usable with a keyboard or
 // a screen reader.
 
+import { toFils, toKdString } from '../../src/domain/shared/money';
 import type { Language } from '../http/language';
 import { hostedPageIcon } from './hosted-page-icon';
 
@@ -97,12 +98,10 @@ export type PaymentPage = {
   returnUrl: string;
 };
 
-/** KWD has three decimals (fils), so the amount is always shown with three. */
-export const formatKwd = (amount: number) => amount.toFixed(3);
-
 /**
  * The page names who is paid (the shop, with its mark), for which invoice and in whose name, as a real provider's
- * hosted page does, so the shopper can tell it belongs to this order.
+ * hosted page does, so the shopper can tell it belongs to this order. The amount is written by the shop's own rule
+ * (SPEC §1, §9: 2 decimals, the fils rounded), so the shopper reads the very total checkout showed.
  */
 export function renderPaymentPage(language: Language, page: PaymentPage): string {
   const t = texts[language];
@@ -112,7 +111,7 @@ export function renderPaymentPage(language: Language, page: PaymentPage): string
 <dt>${t.customer}</dt><dd><bdi>${escapeHtml(page.customerName)}</bdi></dd>
 </dl>
 <p><span id="amount-label">${t.amount}</span></p>
-<p class="amount" aria-labelledby="amount-label"><bdi>${formatKwd(page.amount)}</bdi> ${t.currency}</p>`;
+<p class="amount" aria-labelledby="amount-label"><bdi>${toKdString(toFils(page.amount))}</bdi> ${t.currency}</p>`;
   if (page.paid) {
     return layout(
       language,

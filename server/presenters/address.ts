@@ -1,6 +1,7 @@
 // Address in the shape of SPEC §3 "Address as returned by the server" (docs/API.md): `area` holds the
 // governorate, `address` the apartment/building, and countryCode the dial code the phone starts with.
 import type { AddressRow } from '../db/queries/addresses';
+import type { PickupLocation } from '../db/tables/customers';
 
 /** The six countries of SPEC §5 Country choices. */
 const dialCodes = ['+965', '+966', '+971', '+973', '+974', '+968'];
@@ -8,6 +9,18 @@ const dialCodes = ['+965', '+966', '+971', '+973', '+974', '+968'];
 function dialCodeOf(phone: string): string | null {
   const international = phone.replace(/[\s-]/g, '').replace(/^00/, '+');
   return dialCodes.find((code) => international.startsWith(code)) ?? null;
+}
+
+/** The deltas only when the map gave them: docs/API.md names them optional (`latitudeDelta?`), never null. */
+function presentPickupLocation(location: PickupLocation | null) {
+  if (!location) return null;
+  const { latitude, longitude, latitudeDelta, longitudeDelta } = location;
+  return {
+    latitude,
+    longitude,
+    ...(latitudeDelta == null ? {} : { latitudeDelta }),
+    ...(longitudeDelta == null ? {} : { longitudeDelta }),
+  };
 }
 
 export function presentAddress(row: AddressRow) {
@@ -27,7 +40,7 @@ export function presentAddress(row: AddressRow) {
     house: row.house,
     piece: row.piece,
     emirates: row.emirates,
-    pickupLocation: row.pickupLocation,
+    pickupLocation: presentPickupLocation(row.pickupLocation),
     latitude: row.latitude,
     longitude: row.longitude,
     countryCode: dialCodeOf(row.phone),

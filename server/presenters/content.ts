@@ -1,6 +1,6 @@
 // Banners, sections, reels and delivery rates in the shapes of docs/API.md.
 import type { listBanners, listReels, listSections } from '../db/queries/content';
-import type { listDeliveryRates } from '../db/queries/pricing';
+import type { listDeliveryEstimates, listDeliveryRates } from '../db/queries/pricing';
 import type { Language } from '../http/language';
 import { imageInLanguage } from '../media/urls';
 
@@ -38,4 +38,11 @@ export const presentDeliveryRate = (row: Row<typeof listDeliveryRates>) => ({
   delivery_weight_range_end: row.weightTo,
   per_kg_price: row.perKgPrice,
   free_after: row.freeAfter,
+});
+
+export const presentDeliveryEstimate = (row: Row<typeof listDeliveryEstimates>) => ({
+  country: row.country,
+  governorate: row.governorate,
+  min_days: row.minDays,
+  max_days: row.maxDays,
 });

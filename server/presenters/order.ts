@@ -1,6 +1,7 @@
 // Order in the shape of SPEC §3 "Order as read back" (docs/API.md). Each product carries its quantity both
 // plainly and as pivot.quantity, the two places SPEC says a client may find it. A line's description is in the
 // request's language (SPEC §3 language rule: English shows the English text or none, never the Arabic one).
+import { isCancellableStatus } from '../../src/domain/orders/orderCancellation';
 import type { OrderRecord } from '../db/queries/orders';
 import type { Language } from '../http/language';
 
@@ -14,6 +15,8 @@ export function presentOrder(row: OrderRecord, language: Language) {
     created_at: row.createdAt.toISOString(),
     status_changed_at: row.statusChangedAt.toISOString(),
     order_status: row.orderStatus,
+    // Beyond SPEC: whether POST /order/{id}/cancel would take it now, so the app offers Cancel only then.
+    cancellable: isCancellableStatus(row.orderStatus),
     payment_status: row.paymentStatus,
     paymentType: row.paymentType,
     invoice_id: row.invoiceId,

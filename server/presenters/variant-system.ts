@@ -3,12 +3,15 @@
 // Attributes are keyed by the ERP's (English) name and value, which orders and cart lines keep; each entry of
 // attributes_array also carries its Arabic texts (name_ar, value_ar) in every answer, whatever the request's
 // language, as a product carries name and name_en: the client keeps the answer offline and may switch
-// language without asking again (SPEC §3 language rule).
+// language without asking again (SPEC §3 language rule). Each variant also lists its pictures (`images`, beyond
+// SPEC): the product's pictures drawn in its colour, so the gallery never shows it in another.
 
 import { filsToKd, toFils } from '../../src/domain/shared/money';
 import type { ProductRecord } from '../db/queries/products';
 import type { VariantRow } from '../db/queries/variants';
 import type { VariantAttribute } from '../db/schema';
+import { colourOfPicture } from '../media/image-key';
+import { slugify } from '../media/urls';
 
 export type ApiVariant = {
   id: number;
@@ -24,6 +27,7 @@ export type ApiVariant = {
   default_code: string;
   main_image: string;
   featured_image: string;
+  images: string[];
   odoo_id: number;
   attributes_array: VariantAttribute[];
 };
@@ -34,7 +38,11 @@ export type ApiVariantSystem = {
   optimized_variants: ApiVariant[];
 };
 
-export function presentVariantSystem(product: ProductRecord, variants: VariantRow[]): ApiVariantSystem {
+export function presentVariantSystem(
+  product: ProductRecord,
+  variants: VariantRow[],
+  imageUrls: readonly string[],
+): ApiVariantSystem {
   const availableAttributes: Record<string, string[]> = {};
   for (const variant of variants) {
     for (const { name, value } of variant.attributes) {
@@ -48,6 +56,8 @@ export function presentVariantSystem(product: ProductRecord, variants: VariantRo
     available_attributes: availableAttributes,
     optimized_variants: variants.map((variant) => {
       const image = variant.image ?? product.image;
+      const colour = variant.color === null ? undefined : slugify(variant.color);
+      const inColour = colour ? imageUrls.filter((url) => colourOfPicture(url) === colour) : [];
       return {
         id: variant.id,
         name: variant.name,
@@ -63,6 +73,7 @@ export function presentVariantSystem(product: ProductRecord, variants: VariantRo
         default_code: variant.sku,
         main_image: image,
         featured_image: image,
+        images: [...new Set([image, ...inColour])],
         odoo_id: variant.odooId,
         attributes_array: variant.attributes,
       };

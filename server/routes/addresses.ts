@@ -25,7 +25,7 @@ export function addressRoutes(deps: RouteDeps) {
 
   /** Parses a store or update body, whose user_id must be the logged-in customer. */
   const payloadOf = (raw: unknown, customer: Customer) => {
-    const payload = parseBody(addressPayload, raw);
+    const payload = parseBody(addressPayload, raw, { country: 'countryNotServed' });
     if (payload.user_id !== customer.id) throw new ApiError(403, 'notYourAccount');
     return payload;
   };

@@ -21,7 +21,7 @@ export const changesMaxPageSize = 5000;
 /** A version: the database's epoch and a change number, e.g. `3f9a1c0b2d4e.1234`. */
 const version = /^([0-9a-f]{1,32})\.(\d{1,15})$/;
 
-const changesQuery = z.object({
+export const changesQuery = z.object({
   since: z.string().regex(version).optional(),
   limit: z
     .string()
@@ -31,14 +31,17 @@ const changesQuery = z.object({
     .optional(),
 });
 
-/** A changed product as a list carries it, but with the description's first words as plain text instead of the HTML. */
+/**
+ * A changed product as a list carries it, but with the description's first words as plain text instead of the HTML:
+ * always text, empty for a product without a description (docs/API.md).
+ */
 type ChangedProduct = Omit<ApiProduct, 'description' | 'description_en' | 'description_sale'> & {
-  summary: string | null;
+  summary: string;
 };
 
 function presentChangedProduct(row: ProductRecord): ChangedProduct {
   const { description, description_en: _en, description_sale: _sale, ...listed } = presentProduct(row);
-  return { ...listed, summary: descriptionSummary(description) };
+  return { ...listed, summary: descriptionSummary(description) ?? '' };
 }
 
 export function catalogueChangesRoutes({ db }: RouteDeps) {

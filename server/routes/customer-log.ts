@@ -31,14 +31,14 @@ const maxPullLimit = 1000;
 export const defaultHeartbeatMs = 25_000;
 
 /** A seq of the log: digits, no sign or leading zero, a safe integer. Absent or empty is the log's start. */
-const seqParam = z
+export const seqParam = z
   .string()
   .optional()
   .transform((text) => (text === undefined || text === '' ? '0' : text))
   .pipe(z.string().regex(/^(0|[1-9]\d{0,15})$/))
   .transform(Number)
   .refine(Number.isSafeInteger);
-const limitParam = z
+export const limitParam = z
   .string()
   .optional()
   .transform((text) => (text === undefined || text === '' ? String(defaultPullLimit) : text))

@@ -22,7 +22,7 @@ export const maxPayloadChars = 2 * 1024;
 export const eventsPerClientPerHour = 30;
 const hourMs = 60 * 60_000;
 
-const eventBody = z.object({
+export const eventBody = z.object({
   type: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/),
   at: z.iso.datetime({ offset: true }).transform((text) => new Date(text)),
   payload: z

@@ -13,8 +13,8 @@ const decimal = z
   .regex(/^-?\d{1,3}(\.\d{1,15})?$/)
   .transform(Number);
 
-const latitude = decimal.refine((value) => value >= -90 && value <= 90);
-const longitude = decimal.refine((value) => value >= -180 && value <= 180);
+export const latitude = decimal.refine((value) => value >= -90 && value <= 90);
+export const longitude = decimal.refine((value) => value >= -180 && value <= 180);
 
 export function geocodeRoutes() {
   return new Hono().get('/geocode/reverse', (c) => {

@@ -55,9 +55,9 @@ const phone = z.string().transform((text, context) => {
 const pushToken = z.string().max(4096).nullish();
 const phoneMessage = { phone: 'invalidPhone' } as const;
 
-const sendOtpBody = z.object({ phone, token: pushToken });
-const verifyOtpBody = z.object({ phone, otp: z.string().regex(/^\d{4}$/), token: pushToken });
-const updateNameBody = z.object({
+export const sendOtpBody = z.object({ phone, token: pushToken });
+export const verifyOtpBody = z.object({ phone, otp: z.string().regex(/^\d{4}$/), token: pushToken });
+export const updateNameBody = z.object({
   // The profile sends the number it was given at login, with or without its '+'.
   phone: z
     .string()
@@ -200,16 +200,19 @@ export function loginRoutes(deps: LoginDeps) {
       return send(c, outcome);
     })
     .post('/customer/logout', async (c) => {
-      // Revokes the token of the request (Logout and Delete Account), so a copied token stops working. One already
-      // unknown or expired is simply gone, so a repeated call still answers success.
+      // Revokes the token of the request (Logout and Delete Account), so a copied token stops working.
       const token = bearerToken(c);
       if (!token) throw signInRequired(c);
-      await db.transaction(async (tx) => {
-        const customerId = await endSession(tx, hashToken(token));
+      const ended = await db.transaction(async (tx) => {
+        const session = await endSession(tx, hashToken(token));
         // Wakes the customer's streams of their log on every instance: each checks its token, and the stream of
         // this one ends (server/customer-log/log-stream.ts).
-        if (customerId !== undefined) await announceCustomerChange(tx, customerId);
+        if (session) await announceCustomerChange(tx, session.customerId);
+        return session;
       });
+      // A token unknown, already revoked or expired is a 401 as on every customer path (an expired one is gone
+      // now all the same); the app takes it as logged out, so a retried logout still ends on the device.
+      if (!ended || ended.expiresAt <= now()) throw signInRequired(c);
       return c.json({ success: true });
     });
 }

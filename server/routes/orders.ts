@@ -3,6 +3,7 @@
 // a card order must name a Paid invoice of the same customer, for the same total, used by no other order. The
 // order takes its lines from stock in the same transaction (docs/API.md "Stock"): a cash order asking more than is
 // left is refused; a paid invoice's is stored all the same, cancelled and marked for a refund, as the money is in.
+// A shopper cancels their own order while it is pending or confirmed (POST /order/{orderId}/cancel, beyond SPEC).
 import { Hono } from 'hono';
 import { filsToKd, toFils } from '../../src/domain/shared/money';
 import type { Database } from '../db/database';
@@ -16,6 +17,7 @@ import { idempotentRequest, once, send } from '../http/idempotency';
 import { languageOf } from '../http/language';
 import { idParam } from '../http/params';
 import { ownUserId } from '../http/user-id-param';
+import { cancelOrder } from '../orders/cancel-own-order';
 import { sameAmount } from '../orders/fils';
 import { type OrderStoreBody, orderStoreBody } from '../orders/order-payload';
 import { priceOrder } from '../orders/order-pricing';
@@ -128,6 +130,31 @@ export function orderRoutes(deps: RouteDeps) {
         return { status: 200 as const, body: { status: 'success', data: paidFor } };
       });
       c.set('outcome', detail.paymentType);
+      return send(c, outcome);
+    })
+    .post('/order/:orderId/cancel', signedIn, async (c) => {
+      const customer = c.get('customer');
+      const id = parseInput(idParam, c.req.param('orderId'), 'invalidOrderId');
+      const at = now();
+      // The body is ignored (the app sends {}), so the path and the key identify the request.
+      const request = idempotentRequest(c, {
+        scope: customerScope(customer),
+        body: null,
+        now: at,
+        required: true,
+      });
+      const outcome = await once(db, request, async (tx) => {
+        const cancellation = await cancelOrder(tx, { id, customerId: customer.id, now: at });
+        if (cancellation === 'notFound') throw new ApiError(404, 'orderNotFound');
+        const row = await findOrder(tx, id, customer.id);
+        if (!row) throw new ApiError(404, 'orderNotFound');
+        if (cancellation === 'notCancellable') {
+          // The status it has now, so a client can show where the order stands without asking again.
+          const details = { code: 'notCancellable', order_status: row.orderStatus };
+          throw new ApiError(409, 'orderNotCancellable', undefined, {}, details);
+        }
+        return { status: 200, body: { status: 'success', data: presentOrder(row, languageOf(c)) } };
+      });
       return send(c, outcome);
     })
     .get('/user/:userId/orders', signedIn, async (c) => {

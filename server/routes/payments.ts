@@ -20,18 +20,16 @@ import { sameOriginUrl } from '../payments/return-url';
 import { presentPaymentStatus } from '../presenters/payment-status';
 import type { RouteDeps } from './deps';
 
-const kd = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number(),
-);
-
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-const initiateBody = z.object({
-  // Positive, at most three decimals (fils), and within what a card provider would take in one go.
-  InvoiceValue: kd.refine(
-    (value) => value > 0 && value <= 100_000 && Number.isInteger(Number((value * 1000).toPrecision(15))),
-  ),
+export const initiateBody = z.object({
+  // A number (as the provider's API takes it), positive, at most three decimals (fils), and within what a card
+  // provider would take in one go.
+  InvoiceValue: z
+    .number()
+    .refine(
+      (value) => value > 0 && value <= 100_000 && Number.isInteger(Number((value * 1000).toPrecision(15))),
+    ),
   CustomerName: text(100),
   CustomerEmail: text(200).regex(/^[^\s@]+@[^\s@]+$/),
   CustomerMobile: text(20),

@@ -1,9 +1,10 @@
-// Promo validation and delivery rates, the inputs of the checkout totals (SPEC §5 Promo code, §9 Delivery fee).
+// Promo validation and delivery rates, the inputs of the checkout totals (SPEC §5 Promo code, §9 Delivery fee),
+// and how long delivery takes (beyond SPEC: docs/API.md "Delivery estimates").
 import { Hono } from 'hono';
-import { findUsablePromo, listDeliveryRates } from '../db/queries/pricing';
+import { findUsablePromo, listDeliveryEstimates, listDeliveryRates } from '../db/queries/pricing';
 import { parseInput } from '../http/errors';
 import { promoCodeParam } from '../http/params';
-import { presentDeliveryRate } from '../presenters/content';
+import { presentDeliveryEstimate, presentDeliveryRate } from '../presenters/content';
 import type { RouteDeps } from './deps';
 
 export function pricingRoutes({ db, now }: RouteDeps) {
@@ -16,5 +17,8 @@ export function pricingRoutes({ db, now }: RouteDeps) {
     })
     .get('/deliveryCharges_admin', async (c) =>
       c.json({ status: true, data: (await listDeliveryRates(db)).map(presentDeliveryRate) }),
+    )
+    .get('/delivery/estimates', async (c) =>
+      c.json({ status: true, data: (await listDeliveryEstimates(db)).map(presentDeliveryEstimate) }),
     );
 }

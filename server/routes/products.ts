@@ -26,7 +26,7 @@ export function productRoutes({ db }: RouteDeps) {
       return c.json({
         status: true,
         data: presentProduct(product),
-        variant_system: presentVariantSystem(product, variants),
+        variant_system: presentVariantSystem(product, variants, imageUrls),
         product_images: imageUrls.map((image_url) => ({ image_url })),
       });
     })

@@ -56,17 +56,23 @@ export function addProduct(
   const price = priceIn(random, line.price);
   const defaultCode = `${departmentCodes[leaf.department] ?? 'GN'}-${String(id).padStart(4, '0')}`;
 
-  const images = Array.from({ length: random.int(1, 4) }, (_, index) =>
-    imageUrl('product', artKey(art, id, index + 1)),
-  );
+  const views = random.int(1, 4);
+  let images = Array.from({ length: views }, (_, index) => imageUrl('product', artKey(art, id, index + 1)));
   const variantScheme = line.variants && random.chance(0.85) ? variantSchemes[line.variants] : undefined;
   let quantity = random.chance(0.1) ? 0 : random.int(1, 80) * stockStep;
   if (variantScheme) {
-    const pictureOf = (color: string) => imageUrl('product', artKey(art, id, slugify(color)));
+    // A colour's first view is its variants' picture ("abaya-40-navy"), the others follow it ("abaya-40-navy-2").
+    const pictureOf = (color: string, view = 1) =>
+      imageUrl('product', artKey(art, id, view === 1 ? slugify(color) : `${slugify(color)}-${view}`));
     const variants = buildVariants(data, random, id, nameEn, defaultCode, variantScheme.axes, pictureOf);
     quantity = variants.reduce((sum, v) => sum + (v.isAvailable === false ? 0 : (v.stockQuantity ?? 0)), 0);
-    for (const color of new Set(variants.map((v) => v.color).filter((c): c is string => Boolean(c)))) {
-      images.push(pictureOf(color));
+    const colours = [...new Set(variants.map((v) => v.color).filter((c): c is string => Boolean(c)))];
+    // A product sold in colours is drawn only in them, each colour from every view: a picture in a colour of its
+    // own would show the shopper something not for sale.
+    if (colours.length > 0) {
+      images = colours.flatMap((color) =>
+        Array.from({ length: views }, (_, index) => pictureOf(color, index + 1)),
+      );
     }
   }
   const [description, descriptionEn] = describe(random, leaf, nameEn, nameAr);

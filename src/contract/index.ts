@@ -37,6 +37,7 @@ export type {
   LiveResult,
   LocalSearchAnswer,
   SearchAnswer,
+  SearchSuggestionsAnswer,
   StockAnswer,
   SyncWorkerApi,
 } from './workerApi';

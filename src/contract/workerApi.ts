@@ -3,14 +3,17 @@
  * the window holds none of the worker's code, and the answers it names are plain data.
  */
 import type { PendingPayment } from '../db/paymentStore';
+import type { CategoryDoc } from '../db/schemas/category.schema';
 import type { ProductDoc } from '../db/schemas/product.schema';
 import type { SyncError } from '../db/schemas/syncStatus.schema';
 import type {
   DeliveryRate,
+  DeliveryTime,
   EventPayload,
   EventType,
   Listing,
   ListingFacets,
+  ListingFilter,
   Order,
   PaymentInitiatePayload,
   PaymentInitiateResponse,
@@ -40,6 +43,14 @@ export type LiveResult = (docs: unknown[]) => void;
 export interface LocalSearchAnswer {
   ids: number[];
   docs: ProductDoc[];
+}
+
+/** What a search that found nothing offers instead (src/domain/search/searchSuggestions.ts). */
+export interface SearchSuggestionsAnswer {
+  /** Queries that find something, nearest first, written as the shopper wrote the rest. */
+  spellings: string[];
+  /** The stored categories nearest the words, nearest first. */
+  categories: CategoryDoc[];
 }
 
 export interface SearchAnswer {
@@ -85,10 +96,14 @@ export interface SyncWorkerApi {
    * documents of the first `withDocs` of them.
    */
   searchLocal(text: string, withDocs: number): Promise<LocalSearchAnswer>;
+  /** What to offer for words that find nothing: spellings that find something and the nearest categories. */
+  searchSuggestions(text: string): Promise<SearchSuggestionsAnswer>;
   /** The stored products of a scope, sorted and filtered (issue 30), so it works offline. */
   listProducts(request: ListingRequest): Promise<ListingAnswer>;
-  /** What a scope's stored products can be filtered by (issue 30). */
-  productFacets(scope: ListingScope): Promise<ListingFacets>;
+  /** What a scope's stored products can be filtered by (issue 30), its values ordered for `lang`'s shopper. */
+  productFacets(scope: ListingScope, lang: Language): Promise<ListingFacets>;
+  /** How many of a scope's stored products `filter` keeps: what the Filter dialog's Apply will show. */
+  countProducts(scope: ListingScope, filter: ListingFilter): Promise<number>;
   refreshReels(): Promise<RefreshOutcome>;
   checkStock(productId: number): Promise<StockAnswer>;
   setLanguage(language: Language): Promise<void>;
@@ -108,6 +123,8 @@ export interface SyncWorkerApi {
   loadOrder(orderId: string): Promise<Order | null>;
   /** SPEC §9 delivery rates, cached 5 minutes; throws when they could not be fetched (the 2 KD fallback). */
   deliveryRates(): Promise<DeliveryRate[]>;
+  /** How long delivery takes (docs/API.md "Delivery estimates"), the shop's defaults without the call; null when unknown. */
+  deliveryTimes(): Promise<DeliveryTime[] | null>;
   /** SPEC §5 /getPromoValid answer (a refused code is an answer); throws when the server could not be asked. */
   validatePromo(code: string): Promise<PromoValidationResponse>;
   /** SPEC §7 /payment/initiate (aborted at 25 s); throws when no answer came, with name TimeoutError for the abort. */

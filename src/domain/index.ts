@@ -52,6 +52,7 @@ export * from './catalogue/productListing';
 export * from './catalogue/reelVisibility';
 export * from './catalogue/rowsInView';
 export * from './catalogue/stock';
+export * from './catalogue/variantPictures';
 export * from './catalogue/variants';
 export * from './catalogue/zoomLens';
 // Checkout: checks, delivery fee, promo, totals, the order and payment bodies (SPEC §4 Checkout flows, §5, §7, §9)
@@ -69,7 +70,9 @@ export * from './checkout/promo';
 // Events and the projections they fold into; zod schemas of every entity and payload (SPEC §3, §7)
 export * from './events';
 // Orders: status, tracking, confirmation, orders waiting for their shopper (SPEC §2 Orders, §4 Order status)
+export * from './orders/deliveryEstimate';
 export * from './orders/orderAttention';
+export * from './orders/orderCancellation';
 export * from './orders/orderConfirmation';
 export * from './orders/orderErrors';
 export * from './orders/orderLineOptions';
@@ -77,12 +80,14 @@ export * from './orders/orderOfAttempt';
 export * from './orders/orderPolling';
 export * from './orders/orderStatus';
 export * from './orders/paymentLine';
+export * from './orders/reorder';
 export * from './schemas';
 // Search (SPEC §2 Search)
 export * from './search/productSearch';
 export * from './search/searchQuery';
 export * from './search/searchText';
 // Shared: money, digits, text, language, timings, message keys (SPEC §1, §8, §9)
+export * from './shared/calendarDay';
 export * from './shared/constants';
 export * from './shared/cookieValue';
 export * from './shared/digits';

@@ -4,10 +4,9 @@
  * machine falls back (2 KD delivery; 'Failed to validate promo code ({status})' when the server failed with a
  * status, 'Error validating promo code' when no answer came); a refused promo is an answer, not a failure.
  */
-import { z } from 'zod';
 import {
+  DeliveryChargesResponseSchema,
   type DeliveryRate,
-  DeliveryRateSchema,
   isRateCacheFresh,
   type PromoValidationResponse,
   PromoValidationResponseSchema,
@@ -23,8 +22,6 @@ export interface PromoCheckFailure {
   status: number;
   message: string;
 }
-
-const DeliveryRatesResponseSchema = z.object({ data: z.array(DeliveryRateSchema) });
 
 export class CheckoutSync {
   private cached: { rates: DeliveryRate[]; fetchedAt: number } | null = null;
@@ -44,7 +41,7 @@ export class CheckoutSync {
   async ratesAnswer(): Promise<ApiResult<DeliveryRate[]>> {
     if (this.cached && isRateCacheFresh(this.cached.fetchedAt, this.now()))
       return { ok: true, value: this.cached.rates };
-    const result = await this.api.get('/deliveryCharges_admin', DeliveryRatesResponseSchema);
+    const result = await this.api.get('/deliveryCharges_admin', DeliveryChargesResponseSchema);
     if (!result.ok) return result;
     this.cached = { rates: result.value.data, fetchedAt: this.now() };
     return { ok: true, value: result.value.data };

@@ -7,6 +7,9 @@
  * the products as a local document, a few seconds after the last change: a warm start loads that copy and applies
  * only the products written after it (RxDB's changes since a checkpoint), instead of reading and folding every
  * stored product again. An index written by another build's rules is rebuilt from the products.
+ *
+ * A category's name finds its products too: the stored categories (a few tens) are put in at every start and follow
+ * their own change stream; they are not part of the stored copy.
  */
 import {
   getChangedDocumentsSince,
@@ -15,8 +18,8 @@ import {
   type RxStorageDefaultCheckpoint,
 } from 'rxdb/plugins/core';
 import type { Subscription } from 'rxjs';
-import type { ProductDoc, ShopDatabase } from '../db';
-import { ProductSearchIndex, type SerializedSearchIndex } from '../domain';
+import type { CategoryDoc, ProductDoc, ShopDatabase } from '../db';
+import { ProductSearchIndex, type SearchSuggestions, type SerializedSearchIndex } from '../domain';
 
 /** The products' local document holding the stored index. */
 export const SEARCH_INDEX_DOC = 'search-index';
@@ -52,6 +55,7 @@ export class LocalSearch {
   private lwt = 0;
   private readonly ready: Promise<void>;
   private readonly subscription: Subscription;
+  private readonly categorySubscription: Subscription;
   private saveTimer: unknown = null;
   /** Written documents not yet in the index: applied in a task of their own, while the next write is under way. */
   private pending: RxDocumentData<ProductDoc>[] = [];
@@ -73,6 +77,15 @@ export class LocalSearch {
       if (waiting) waiting.push(...events);
       else this.later(events.map((event) => event.documentData));
     });
+    // Categories are few and not stored with the index: each change is applied as it comes, and every start reads them
+    // all, so one written before the start is never missed.
+    let categoriesWaiting: RxDocumentData<CategoryDoc>[] | null = [];
+    this.categorySubscription = db.categories.eventBulks$.subscribe((bulk) => {
+      if (bulk.isLocal) return;
+      const docs = bulk.events.map((event) => event.documentData as RxDocumentData<CategoryDoc>);
+      if (categoriesWaiting) categoriesWaiting.push(...docs);
+      else this.applyCategories(docs);
+    });
     this.ready = this.start()
       .catch(() => {
         // A stored copy that cannot be read (or a closed database) leaves an empty index, which the change stream fills.
@@ -81,6 +94,8 @@ export class LocalSearch {
         const events = waiting ?? [];
         waiting = null;
         this.apply(events.map((event) => event.documentData));
+        this.applyCategories(categoriesWaiting ?? []);
+        categoriesWaiting = null;
       });
     db.products.onClose.push(() => this.close());
   }
@@ -90,6 +105,13 @@ export class LocalSearch {
     await this.ready;
     this.applyPending();
     return this.index.search(text, limit);
+  }
+
+  /** What to offer when `text` finds nothing (src/domain/search/searchSuggestions.ts). */
+  async suggest(text: string): Promise<SearchSuggestions> {
+    await this.ready;
+    this.applyPending();
+    return this.index.suggest(text);
   }
 
   /** How many products the index holds, once it has started. */
@@ -112,6 +134,7 @@ export class LocalSearch {
   close(): void {
     this.closed = true;
     this.subscription.unsubscribe();
+    this.categorySubscription.unsubscribe();
     if (this.applyTimer !== null) this.timers.clearTimeout(this.applyTimer);
     this.applyTimer = null;
     if (this.saveTimer !== null) this.timers.clearTimeout(this.saveTimer);
@@ -128,6 +151,7 @@ export class LocalSearch {
       checkpoint = { id: '', lwt: Math.max(0, this.lwt - CLOCK_MARGIN_MS) };
     }
     this.startedFrom = loaded ? 'stored' : 'products';
+    for (const category of await this.db.categories.find().exec()) this.index.putCategory(category);
     let changed = false;
     for (;;) {
       const batch = await getChangedDocumentsSince(
@@ -141,6 +165,9 @@ export class LocalSearch {
       checkpoint = batch.checkpoint as RxStorageDefaultCheckpoint;
     }
     if (changed) this.scheduleSave();
+    // What a search sorts on its first key (the terms, the whole-name starts, the words typos are corrected
+    // towards) is sorted while the worker starts, not while the shopper types.
+    this.index.prepare();
   }
 
   /**
@@ -171,6 +198,12 @@ export class LocalSearch {
     }
     if (changed && save) this.scheduleSave();
     return changed;
+  }
+
+  private applyCategories(documents: RxDocumentData<CategoryDoc>[]): void {
+    for (const doc of documents)
+      if (doc._deleted) this.index.removeCategory(doc.categoryId);
+      else this.index.putCategory(doc);
   }
 
   private scheduleSave(): void {

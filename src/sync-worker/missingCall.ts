@@ -13,7 +13,13 @@ export const lacksTheCall = (result: ApiResult<unknown>): boolean =>
   !result.ok && result.error === 'server' && result.status !== undefined && MISSING.has(result.status);
 
 /** The calls beyond SPEC §7 that the worker asks often enough to remember their absence. */
-export type Extension = 'arrivals' | 'homeCategories' | 'ordersList' | 'reverseGeocode' | 'events';
+export type Extension =
+  | 'arrivals'
+  | 'homeCategories'
+  | 'ordersList'
+  | 'reverseGeocode'
+  | 'events'
+  | 'deliveryEstimates';
 
 export class MissingCalls {
   private readonly missing = new Set<Extension>();

@@ -36,6 +36,11 @@ const toDoc = (userId: string, order: Order) => ({
   order,
 });
 
+/** Stores one of the customer's orders as the server last gave it (a load, or the answer to a cancellation). */
+export async function storeOrder(db: ShopDatabase, { userId, order }: { userId: string; order: Order }) {
+  await db.orders.upsert(toDoc(userId, order));
+}
+
 export class OrderSync {
   constructor(
     private readonly db: ShopDatabase,
@@ -104,7 +109,7 @@ export class OrderSync {
       return;
     }
     const order = keep(result);
-    if (order) await this.db.orders.upsert(toDoc(customer.userId, order));
+    if (order) await storeOrder(this.db, { userId: customer.userId, order });
   }
 
   private async customer(): Promise<Customer | null> {

@@ -24,6 +24,7 @@ import { CheckoutSync } from './checkoutSync';
 import { MissingCalls } from './missingCall';
 import { OrderRepricer } from './orderRepricer';
 import { OrderStoredBefore } from './orderStoredBefore';
+import { storeOrder } from './orderSync';
 import { type OutboxRequest, outboxRequest, SETTLED } from './outboxRequests';
 
 export interface PushReport {
@@ -306,9 +307,10 @@ export class OutboxPusher {
    * the next list refresh brings the record.
    */
   private async learn(request: OutboxRequest, json: unknown, session: AuthState): Promise<void> {
-    if (!request.addressChange) return;
     try {
-      await applyAddressChange(this.db, String(session.userId ?? ''), request.addressChange(json));
+      if (request.addressChange)
+        await applyAddressChange(this.db, String(session.userId ?? ''), request.addressChange(json));
+      if (request.storedOrder) await storeOrder(this.db, request.storedOrder(json));
     } catch {
       // See above: the refresh repairs it.
     }

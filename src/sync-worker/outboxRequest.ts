@@ -2,6 +2,7 @@
  * What an outbox event asks of the server, as the request builders (outboxRequests.ts for every event type,
  * addressRequests.ts for the address book's) describe it and the outbox pusher sends it.
  */
+import type { Order } from '../domain';
 import type { AddressChange } from './addressCache';
 import type { Extension } from './missingCall';
 
@@ -16,6 +17,8 @@ export interface OutboxRequest {
   extension?: Extension;
   /** What the local address list learns from an accepted answer; written before the event is marked sent. */
   addressChange?: (json: unknown) => AddressChange;
+  /** The customer's order as an accepted answer gives it (a cancellation's), stored before the event is marked sent. */
+  storedOrder?: (json: unknown) => { userId: string; order: Order };
   /** The server's id for the order an accepted OrderPlaced created, recorded as an OrderConfirmed event. */
   confirmedOrderId?: (json: unknown) => string | number | null;
 }

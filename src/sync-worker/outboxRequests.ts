@@ -2,9 +2,10 @@
  * What each outbox event asks of the server. An event type absent here is not sent yet (its feature has not
  * landed); it stays pending rather than being dropped.
  */
-import { z } from 'zod';
 import {
   type AuthState,
+  EventAcceptedResponseSchema,
+  OrderCancelResponseSchema,
   OrderStoreResponseSchema,
   type ShopEvent,
   UpdateNameResponseSchema,
@@ -21,11 +22,6 @@ export interface OutboxContext {
 }
 
 const NO_CONTEXT: OutboxContext = { addressIds: new Map() };
-
-const StatusAnswerSchema = z.object({
-  status: z.union([z.boolean(), z.string()]),
-  message: z.string().nullish(),
-});
 
 export function outboxRequest(
   event: ShopEvent,
@@ -59,12 +55,26 @@ export function outboxRequest(
         needsLogin: true,
         confirmedOrderId: (json) => OrderStoreResponseSchema.parse(json).orderId,
       };
+    case 'OrderCancelRequested': {
+      // POST /order/{orderId}/cancel (API.md): a retry under the event id answers the first cancellation again.
+      const { orderId, userId } = event.payload;
+      return {
+        path: `/order/${orderId}/cancel`,
+        body: {},
+        accepted: (json) => {
+          const answer = OrderCancelResponseSchema.parse(json);
+          return { ok: answer.ok, message: answer.message };
+        },
+        needsLogin: true,
+        storedOrder: (json) => ({ userId, order: OrderCancelResponseSchema.parse(json).order }),
+      };
+    }
     case 'CartAbandoned':
       return {
         path: '/events',
         body: { type: event.type, at: new Date(event.at).toISOString(), payload: event.payload },
         accepted: (json) => {
-          const answer = StatusAnswerSchema.parse(json);
+          const answer = EventAcceptedResponseSchema.parse(json);
           return {
             ok: answer.status === true || answer.status === 'success',
             message: answer.message ?? null,

@@ -7,7 +7,14 @@
 import type { Subscription } from 'rxjs';
 import type { ListingAnswer, ListingRequest, ListingScope } from '../contract';
 import type { ProductDoc, ShopDatabase } from '../db';
-import { type Listing, type ListingFacets, listingFacets, listProducts } from '../domain';
+import {
+  type Listing,
+  type ListingFacets,
+  type ListingFilter,
+  listingFacets,
+  listProducts,
+  matchesFilter,
+} from '../domain';
 import type { Language } from './apiClient';
 
 /** Scopes kept at once: the list on screen, and the few the shopper moves between. */
@@ -35,8 +42,14 @@ export class ProductListings {
     return { total: listed.length, products: listed.slice(from, from + Math.max(0, limit)) };
   }
 
-  async facets(scope: ListingScope): Promise<ListingFacets> {
-    return listingFacets(await this.productsOf(scope));
+  async facets(scope: ListingScope, lang: Language): Promise<ListingFacets> {
+    return listingFacets(await this.productsOf(scope), lang);
+  }
+
+  /** Counted, not kept: the Filter dialog asks at every change of its draft, which may never be applied. */
+  async count(scope: ListingScope, filter: ListingFilter): Promise<number> {
+    const products = await this.productsOf(scope);
+    return products.reduce((kept, product) => kept + (matchesFilter(product, filter) ? 1 : 0), 0);
   }
 
   /** The scope's products sorted and filtered, kept for the pages that follow the first. */

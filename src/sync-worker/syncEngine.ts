@@ -3,14 +3,16 @@
  * the local database, which the screens watch. `worker.ts` only exposes it through comlink; tests drive it
  * directly. Each concern lives in its own part; this class wires them to one API client and one clock.
  */
-import type { LocalSearchAnswer } from '../contract';
-import { EventLog, type ProductDoc, type ShopDatabase } from '../db';
+import type { LocalSearchAnswer, SearchSuggestionsAnswer } from '../contract';
+import { type CategoryDoc, EventLog, type ProductDoc, type ShopDatabase } from '../db';
+import { respelled } from '../domain';
 import { AccountSync } from './accountSync';
 import { AddressSync } from './addressSync';
 import type { ApiClient, Language } from './apiClient';
 import { CatalogueSync } from './catalogueSync';
 import { CheckoutSync } from './checkoutSync';
 import { CustomerLogSync } from './customerLog/customerLogSync';
+import { DeliveryTimes } from './deliveryTimes';
 import { GeocodeSync } from './geocodeSync';
 import { LocalData } from './localData';
 import { LocalSearch } from './localSearch';
@@ -47,6 +49,7 @@ export class SyncEngine {
   readonly geocode: GeocodeSync;
   readonly orders: OrderSync;
   readonly checkout: CheckoutSync;
+  readonly deliveryTimes: DeliveryTimes;
   readonly payments: PaymentSync;
   readonly local: LocalData;
   readonly customerLog: CustomerLogSync;
@@ -69,6 +72,7 @@ export class SyncEngine {
     this.catalogue = new CatalogueSync(db, api, status, now, missing);
     this.account = new AccountSync(api);
     this.checkout = new CheckoutSync(api, now);
+    this.deliveryTimes = new DeliveryTimes(api, now, missing);
     // A queued cash order is priced again with the rates checkout reads, through the same 5-minute memory.
     const repricer = new OrderRepricer(db, events, api, this.checkout);
     this.outbox = new OutboxPusher(db, api, now, events, missing, repricer);
@@ -140,5 +144,26 @@ export class SyncEngine {
       return doc ? [doc.toMutableJSON() as ProductDoc] : [];
     });
     return { ids, docs };
+  }
+
+  /**
+   * What the search overlay offers when the words find nothing (SPEC §2 Search): spellings that would find something
+   * (written in the letters of a product each finds: the index keeps names folded) and the stored categories nearest
+   * the words, from the same index.
+   */
+  async searchSuggestions(text: string): Promise<SearchSuggestionsAnswer> {
+    const suggested = await this.search.suggest(text);
+    const { categoryIds } = suggested;
+    const examples = await this.db.products.findByIds(suggested.examples.map(String)).exec();
+    const spellings = suggested.spellings.map((spelling, i) => {
+      const example = examples.get(String(suggested.examples[i]));
+      return example ? respelled(spelling, [example.name, example.nameEn]) : spelling;
+    });
+    const found = await this.db.categories.findByIds(categoryIds.map(String)).exec();
+    const categories = categoryIds.flatMap((id) => {
+      const doc = found.get(String(id));
+      return doc ? [doc.toMutableJSON() as CategoryDoc] : [];
+    });
+    return { spellings, categories };
   }
 }

@@ -71,7 +71,8 @@ export function productDoc(product: Product, now: number): ProductDoc {
     quantity: product.quantity ?? 0,
     hasVariants: product.has_variants ?? false,
     updatedAt: now,
-    summary: product.summary ?? descriptionSummary(arabicDescription(product)),
+    // An empty summary (a product without a description) is no summary: null, as the description would give.
+    summary: product.summary || descriptionSummary(arabicDescription(product)),
     images: galleryImages(product.image, product.images),
     sku: product.default_code ?? null,
     barcode: product.barcode ?? null,

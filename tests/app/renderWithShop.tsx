@@ -35,8 +35,10 @@ const LOCAL_CALLS = [
   'subscribe',
   'queryOnce',
   'searchLocal',
+  'searchSuggestions',
   'listProducts',
   'productFacets',
+  'countProducts',
   'seedPage',
   'appendEvent',
   'requeueEvent',
@@ -100,6 +102,7 @@ export function fakeSync(overrides: Partial<ShopSync> = {}): ShopSync {
     refreshOrders: async () => ({ ok: true, error: null, failures: [], count: 0, deviceOnly: false }),
     loadOrder: async () => null,
     deliveryRates: async () => [],
+    deliveryTimes: async () => null,
     validatePromo: async () => ({ status: false, promo_code: [], error: null, message: null }),
     initiatePayment: async () => ({
       ok: false,

@@ -118,6 +118,21 @@ describe("the window's bundle", () => {
     expect(carriesWindowing(screen('ProductsScreen'))).toBe(true);
   });
 
+  it('leaves the full-screen gallery (PhotoSwipe) to the first press of a product picture', () => {
+    const product = chunks.find((chunk) =>
+      chunk.facadeModuleId?.endsWith('src/app/product/ProductScreen.tsx'),
+    );
+    expect(product, 'the product screen').toBeDefined();
+    const named = (names: string[] = []) => chunks.filter((chunk) => names.includes(chunk.fileName));
+    const holdingPhotoSwipe = (list: OutputChunk[]) =>
+      list.filter((chunk) => chunk.moduleIds.some(fromPackage('photoswipe'))).map((chunk) => chunk.fileName);
+    // Not with the page (its first visit, its screen and what the screen imports), but when a picture is pressed.
+    expect(
+      holdingPhotoSwipe([...firstLoad(), ...(product ? [product] : []), ...named(product?.imports)]),
+    ).toEqual([]);
+    expect(holdingPhotoSwipe(named(product?.dynamicImports))).toHaveLength(1);
+  });
+
   it('never lets a font block the first paint (font-display: swap)', () => {
     const css = assets
       .filter((asset) => asset.fileName.endsWith('.css'))

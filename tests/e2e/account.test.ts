@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
+import { logInOnScreen, newLocalPhone, saveAddress, say, shopApi } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -225,6 +226,41 @@ describe('cart, login and profile in Chromium (SPEC §2 Cart, Login, Profile)', 
     await swipe(page, cartLines(page).first(), 120);
     await page.getByRole('heading', { name: 'سلتك فارغة' }).waitFor();
     expect(await page.getByRole('link', { name: 'مواصلة التسوق' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it("offers a nameless customer the name on their address in place of 'No Name', and keeps it once tapped", async () => {
+    // A customer made on another device, with an address and no name.
+    const local = newLocalPhone();
+    const phone = `+965${local}`;
+    const { post } = shopApi(shopUrl);
+    const sent = await post<{ otp: string }>('/customer/send-otp', { phone, token: '' });
+    const { data: user } = await post<{ data: { token: string; id: number } }>('/customer/verify-otp', {
+      phone,
+      otp: sent.otp,
+      token: '',
+    });
+    await saveAddress(shopUrl, user, phone, 'سارة أحمد');
+
+    const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/login?returnTo=%2Fprofile`);
+    await logInOnScreen(page, 'ar', local);
+    await page.waitForURL(/\/profile$/);
+    const name = page.getByLabel(say('ar', 'profile.nameLabel'));
+    await name.waitFor({ timeout: 20_000 });
+    expect(await name.inputValue()).toBe('');
+    const offer = page.getByRole('button', {
+      name: say('ar', 'profile.useAddressName', { name: 'سارة أحمد' }),
+    });
+    await offer.click({ timeout: 20_000 });
+    await expect.poll(() => name.inputValue()).toBe('سارة أحمد');
+    await page.getByText(say('ar', 'profile.nameSaved')).waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel(say('ar', 'profile.nameLabel')).inputValue(), { timeout: 20_000 })
+      .toBe('سارة أحمد');
+    expect(await offer.count()).toBe(0);
     await context.close();
   });
 });

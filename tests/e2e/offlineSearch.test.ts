@@ -68,7 +68,8 @@ describe('the search right after a first visit, offline (SPEC §2 Search; DESIGN
       expect(name).not.toBe('');
 
       await page.getByRole('searchbox', { name: 'Search products' }).first().fill(name);
-      const results = page.getByRole('list', { name: 'Search results' }).locator('.search-result__name');
+      // At 1280 px the results are the product grid (SearchResultsGrid).
+      const results = page.getByRole('list', { name: 'Search results' }).locator('.product-card__name');
       await expect.poll(() => results.allTextContents(), { timeout: 20_000 }).toContain(name);
     } finally {
       await context.close();

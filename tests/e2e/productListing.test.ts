@@ -78,7 +78,8 @@ for (const run of [
         const dialog = page.getByRole('dialog', { name: say(run.lang, 'listing.filterTitle') });
         const sizeName = run.lang === 'ar' ? (size.value_ar ?? size.value) : size.value;
         await dialog.getByRole('checkbox', { name: new RegExp(`^${sizeName} \\(\\d+\\)$`) }).check();
-        await dialog.getByRole('button', { name: say(run.lang, 'listing.apply') }).click();
+        // Apply names how many products the choice keeps once they are counted ("Show 3 products").
+        await dialog.locator('button[type="submit"]').click();
         const withSize = cheapest
           .filter((product) =>
             product.variant_options.some((o) => o.name === 'Size' && o.value === size.value),

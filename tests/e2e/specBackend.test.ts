@@ -61,6 +61,7 @@ const beyondSpec = [
   /^GET \/api\/catalogue\/changes$/,
   /^(GET|POST|DELETE) \/api\/customer\/log(\/stream)?$/,
   /^GET \/api\/payment\/status$/,
+  /^GET \/api\/delivery\/estimates$/,
 ];
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 

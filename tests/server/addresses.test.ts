@@ -60,7 +60,8 @@ describe('POST /address/store (SPEC §7 Addresses, §3 Address payload sent)', (
         address: 'Building 4, flat 9',
         block_avenue: 'N/A',
         house: 'N/A',
-        pickupLocation: { latitude: 29.3375, longitude: 48.0758, latitudeDelta: null, longitudeDelta: null },
+        // Deltas sent as null are left out, as docs/API.md names them optional (`latitudeDelta?`).
+        pickupLocation: { latitude: 29.3375, longitude: 48.0758 },
         latitude: 29.3375,
         longitude: 48.0758,
         countryCode: '+965',
@@ -85,9 +86,36 @@ describe('POST /address/store (SPEC §7 Addresses, §3 Address payload sent)', (
       house: 'N/A',
       street: null,
       email: null,
-      pickupLocation: { latitude: 24.4539, longitude: 54.3773, latitudeDelta: null, longitudeDelta: null },
+      pickupLocation: { latitude: 24.4539, longitude: 54.3773 },
       countryCode: '+971',
     });
+  });
+
+  it('answers the map’s deltas when they were sent, and leaves them out when not, never null (docs/API.md)', async () => {
+    const pickupLocation = {
+      latitude: 29.3375,
+      longitude: 48.0758,
+      latitudeDelta: 0.01,
+      longitudeDelta: 0.02,
+    };
+    const sent = await store(noura, payloadFor(noura, { pickupLocation }));
+    expect(sent.body.data.pickupLocation).toEqual(pickupLocation);
+    const withNulls = { ...pickupLocation, latitudeDelta: null, longitudeDelta: null };
+    const unsent = await store(noura, payloadFor(noura, { pickupLocation: withNulls }));
+    expect(Object.keys(unsent.body.data.pickupLocation as object)).toEqual(['latitude', 'longitude']);
+  });
+
+  it('refuses a country outside SPEC §9’s six with a 400 naming it, and takes the six in English or Arabic', async () => {
+    const mars = await shop.post<Failure>('/api/address/store', payloadFor(noura, { country: 'Mars' }), {
+      token: noura.token,
+      language: 'en',
+    });
+    expect(mars.status).toBe(400);
+    expect(mars.body.message).toBe(
+      'The field "country" must name a country the shop delivers to: Kuwait, Saudi Arabia, the United Arab Emirates, Bahrain, Qatar or Oman.',
+    );
+    for (const country of ['Saudi Arabia', 'عُمان', 'QA'])
+      expect((await store(noura, payloadFor(noura, { country }))).status, country).toBe(201);
   });
 
   it.each([

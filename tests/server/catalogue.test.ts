@@ -148,6 +148,21 @@ describe('a product (/getProductById/{id}, SPEC §3 Product and Variant system)'
     }
   });
 
+  it("lists each variant's pictures, the product's pictures drawn in its colour, its main image first", async () => {
+    // Product 1 is a phone sold in colours.
+    const { body } = await shop.get<ProductReply>('/api/getProductById/1');
+    const variants = body.variant_system.optimized_variants;
+    expect(new Set(variants.map((variant) => variant.color)).size).toBeGreaterThan(1);
+    for (const variant of variants) {
+      const colour = (variant.color ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      expect(variant.images[0]).toBe(variant.main_image);
+      for (const url of variant.images)
+        expect(url).toMatch(new RegExp(`^/media/img/product/phone-1-${colour}(-\\d)?\\.webp$`));
+    }
+    // Every picture of the product shows one of its variants, so none shows a colour it is not sold in.
+    expect(new Set(variants.flatMap((variant) => variant.images))).toEqual(new Set(body.data.images));
+  });
+
   it('names every variant attribute and value in Arabic and English, in an Arabic and an English answer alike (SPEC §3 language rule)', async () => {
     const withVariants = await findProduct((product) => product.has_variants);
     const path = `/api/getProductById/${withVariants.id}`;

@@ -33,6 +33,7 @@ const catalogueUrls = [
   '/api/get-featured-categories',
   '/api/getArrivals',
   '/api/deliveryCharges_admin',
+  '/api/delivery/estimates',
 ];
 
 const tagPattern = /^"(ar|en)-[A-Za-z0-9_-]{27}"$/;
@@ -188,6 +189,8 @@ describe('what is not catalogue gets no public caching', () => {
       '/customer/log/stream',
       // Answers what changed since the client's version: cached, "nothing changed" would go stale (no-store).
       '/catalogue/changes',
+      // The backend contract: the same for every catalogue version.
+      '/openapi.json',
     ];
     const apiGets = new Set(
       app.routes

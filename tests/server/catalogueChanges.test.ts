@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 type ChangedProduct = Omit<ApiProduct, 'description' | 'description_en' | 'description_sale'> & {
-  summary: string | null;
+  summary: string;
 };
 
 interface Changes {
@@ -68,6 +68,15 @@ describe('the catalogue changes call (docs/API.md GET /catalogue/changes; SPEC Â
       .trim();
     expect(plain.startsWith(described?.summary ?? '-')).toBe(true);
     expect(described?.summary?.length).toBeLessThanOrEqual(51);
+  });
+
+  it('sends a summary as text for every product, empty for one whose description is empty', async () => {
+    const [page] = await walk(undefined, 5000);
+    const summaries = page?.products.map((product) => product.summary) ?? [];
+    expect(summaries.every((summary) => typeof summary === 'string')).toBe(true);
+    const undescribed = page?.products.find((product) => product.summary === '');
+    const { body } = await shop.get<Success<ApiProduct>>(`/api/getProductById/${undescribed?.id}`);
+    expect(body.data.description.replace(/<[^>]*>|\s/g, '')).toBe('');
   });
 
   it('answers nothing changed with a small reply that keeps the version', async () => {

@@ -245,6 +245,7 @@ describe('production mode (DESIGN: the debug code is returned only in demo mode)
       const noGateway = createApp({ db: database.db, mode: 'production' });
       const refused = await noGateway.request('/api/customer/send-otp', {
         method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ phone: newPhone() }),
       });
       expect(refused.status).toBe(503);

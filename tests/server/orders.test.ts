@@ -255,6 +255,37 @@ describe("the server's reckoning of the amounts (SPEC §9 Totals; docs/API.md)",
   });
 });
 
+describe('numbers in an order (docs/API.md order_detail, product_details)', () => {
+  it('takes the user id as digits and the amounts as plain decimals, as SPEC §3’s loose ERP fields send them', async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    const detail = body.order_detail as Record<string, unknown>;
+    detail.user_id = String(noura.id);
+    for (const field of ['subtotal_price', 'total_price', 'delivery_price', 'discount'])
+      detail[field] = Number(detail[field]).toFixed(3);
+    expect((await place(body)).status).toBe(201);
+  });
+
+  it('refuses a quantity sent as text, naming it', async () => {
+    const { body } = await buildOrder(shop, noura, { lines: cart });
+    (body.product_details[0] as Record<string, unknown>).quantity = '1';
+    const reply = await place(body);
+    expect(reply.status).toBe(400);
+    expect(message(reply)).toBe('The field "product_details[0].quantity" is missing or not valid.');
+  });
+
+  // Each of these reads as the right discount, 0, to JavaScript's Number; none is what a client means to send.
+  it.each(['0x0', '0e3', ' 0 ', '+0'])(
+    'refuses an amount written %j, which is no plain decimal, naming it',
+    async (written) => {
+      const { body } = await buildOrder(shop, noura, { lines: cart });
+      (body.order_detail as Record<string, unknown>).discount = written;
+      const reply = await place(body);
+      expect(reply.status).toBe(400);
+      expect(message(reply)).toBe('The field "order_detail.discount" is missing or not valid.');
+    },
+  );
+});
+
 describe('card orders need a paid invoice (SPEC §4 Checkout flows: card)', () => {
   it("creates a card order for a Paid invoice of the same total, with payment_status 'paid'", async () => {
     const built = await buildOrder(shop, noura, { lines: cart, paymentType: 'card' });

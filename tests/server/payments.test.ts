@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toKdString } from '../../src/domain/shared/money';
 import { type LoggedIn, shopWithCustomers } from './support/customers';
 import { attemptOn, cardPayment } from './support/orders';
 import type { Failure, SeededApp } from './support/seeded-app';
@@ -75,6 +76,9 @@ describe('POST /payment/initiate (SPEC §7 Payment and orders; DESIGN simulated 
     ['InvoiceValue', { InvoiceValue: 0 }],
     ['InvoiceValue', { InvoiceValue: -3 }],
     ['InvoiceValue', { InvoiceValue: 1.0005 }],
+    // A number, as docs/API.md says: the provider's API takes no text for an amount.
+    ['InvoiceValue', { InvoiceValue: '12.5' }],
+    ['lines[0].quantity', { lines: [{ id: 6, v_id: null, quantity: '1' }] }],
     ['CustomerEmail', { CustomerEmail: 'no-at-sign' }],
     ['CustomerName', { CustomerName: ' ' }],
     ['Language', { Language: 'fr' }],
@@ -110,7 +114,7 @@ describe('POST /payment/initiate (SPEC §7 Payment and orders; DESIGN simulated 
 });
 
 describe('GET /pay/{invoiceId}: the hosted payment page', () => {
-  it('shows the amount in KWD with 3 decimals and Pay / Decline forms, with no outside assets', async () => {
+  it('shows the amount in KWD with the 2 decimals the shop shows (SPEC §9) and Pay / Decline forms, with no outside assets', async () => {
     const { invoiceId } = (await initiate({ InvoiceValue: 7.25 })).body.Data;
     const response = await shop.request(`/api/pay/${invoiceId}?lang=en`);
     expect(response.status).toBe(200);
@@ -118,7 +122,7 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
     expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     const html = await response.text();
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain('<bdi>7.250</bdi> KWD');
+    expect(html).toContain('<bdi>7.25</bdi> KWD');
     // Issue 28: whom the shopper pays, for which invoice, in whose name.
     expect(html).toContain('Gulf Shop');
     expect(html).toContain(`<dt>Invoice</dt><dd><bdi>${invoiceId}</bdi></dd>`);
@@ -129,6 +133,13 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
     expect(html).not.toMatch(/<script|<img|src=|https?:\/\//);
     // Its one link is its own icon, written into the page.
     expect(html.match(/<link [^>]*>/g)).toEqual([expect.stringMatching(/rel="icon".* href="data:/)]);
+  });
+
+  it('writes an amount of odd fils as the shop writes it, rounded to 2 decimals (SPEC §9)', async () => {
+    const { invoiceId } = (await initiate({ InvoiceValue: 12.345 })).body.Data;
+    const html = await (await shop.request(`/api/pay/${invoiceId}?lang=en`)).text();
+    expect(html).toContain(`<bdi>${toKdString(12_345)}</bdi> KWD`);
+    expect(html).toContain('<bdi>12.35</bdi> KWD');
   });
 
   it('names an icon its own policy allows, so no browser asks for /favicon.ico and is refused', async () => {
@@ -159,7 +170,7 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
     expect(byQuery).toContain('ادفع');
     expect(byQuery).toContain('متجر الخليج');
     const byHeader = await shop.request(`/api/pay/${invoiceId}`, { headers: { 'Accept-Language': 'ar-KW' } });
-    expect(await byHeader.text()).toContain('<bdi>12.500</bdi> د.ك');
+    expect(await byHeader.text()).toContain('<bdi>12.50</bdi> د.ك');
   });
 
   it('answers an unknown invoice with a 404 page', async () => {

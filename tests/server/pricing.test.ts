@@ -66,3 +66,26 @@ describe('delivery rates (SPEC §9 Delivery fee, §7 /deliveryCharges_admin)', (
     }
   });
 });
+
+describe('delivery estimates (beyond SPEC: docs/API.md "Delivery estimates")', () => {
+  type Estimate = { country: string; governorate: string | null; min_days: number; max_days: number };
+
+  it("names each Kuwaiti governorate's business days and each of the six countries'", async () => {
+    const reply = await shop.get<Success<Estimate[]>>('/api/delivery/estimates');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('Cache-Control')).toContain('public');
+    const estimates = reply.body.data;
+    expect(estimates).toContainEqual({
+      country: 'Kuwait',
+      governorate: 'Al Jahra',
+      min_days: 2,
+      max_days: 4,
+    });
+    for (const country of ['Kuwait', 'Saudi Arabia', 'United Arab Emirates', 'Bahrain', 'Qatar', 'Oman'])
+      expect(
+        estimates.some((row) => row.country === country && row.governorate === null),
+        country,
+      ).toBe(true);
+    for (const row of estimates) expect(row.min_days).toBeLessThanOrEqual(row.max_days);
+  });
+});

@@ -95,7 +95,29 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
     ];
     for (const url of urls) expect(isArtKind(kindOf(url)), url ?? '').toBe(true);
     const phone = seed.products.find((product) => product.nameEn.includes('Smartphone Pro'));
-    expect(phone?.image).toMatch(/^\/media\/img\/product\/phone-\d+-1\.webp$/);
+    expect(phone?.image).toMatch(/^\/media\/img\/product\/phone-\d+-[a-z0-9-]+\.webp$/);
+  });
+
+  it('draws a product sold in colours only in them, each colour from the same views', () => {
+    const slug = (colour: string) => colour.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const coloursOf = new Map<number, Set<string>>();
+    for (const variant of seed.productVariants) {
+      if (variant.color)
+        coloursOf.set(
+          variant.productId,
+          (coloursOf.get(variant.productId) ?? new Set()).add(slug(variant.color)),
+        );
+    }
+    expect(coloursOf.size).toBeGreaterThan(50);
+    for (const [productId, colours] of coloursOf) {
+      const keys = seed.productImages
+        .filter((image) => image.productId === productId)
+        .map((image) => /\/[a-z]+-\d+-([a-z0-9-]+)\.webp$/.exec(image.imageUrl)?.[1] ?? '');
+      const colourOf = (key: string) => key.replace(/-\d+$/, '');
+      expect(new Set(keys.map(colourOf)), String(productId)).toEqual(colours);
+      const views = keys.filter((key) => colourOf(key) === [...colours][0]).length;
+      expect(keys.length, String(productId)).toBe(views * colours.size);
+    }
   });
 
   it('gives every banner a designed picture with words (server/media/banner-designs.ts)', () => {

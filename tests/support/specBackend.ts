@@ -117,6 +117,8 @@ type Route = [
 
 const json = (body: unknown, status = 200) => new Reply(status, body);
 const notFound = () => json({ status: false, message: 'Not found' }, 404);
+/** An ERP's refusal of a body it cannot store, as Laravel-style backends answer one. */
+const unprocessable = () => json({ status: false, message: 'The given data was invalid.' }, 422);
 
 async function readBody(request: IncomingMessage): Promise<Json> {
   const chunks: Buffer[] = [];
@@ -295,7 +297,8 @@ export function startSpecBackend(): Promise<SpecBackend> {
       '/customer/send-otp',
       async ({ request }) => {
         const phone = text((await readBody(request)).phone);
-        if (!phone) return json({ success: false, message: 'Phone number is not correct' });
+        if (!phone || !/^\+\d{8,15}$/.test(phone))
+          return json({ success: false, message: 'Phone number is not correct' });
         const otp = String(randomInt(1000, 10_000));
         codes.set(phone, otp);
         return json({ success: true, otp, message: 'OTP sent' });
@@ -336,7 +339,9 @@ export function startSpecBackend(): Promise<SpecBackend> {
       async ({ request }) => {
         const userId = customerOf(request);
         if (userId === undefined) return refused();
-        const address = storedAddress(nextId++, userId, await readBody(request));
+        const body = await readBody(request);
+        if (!text(body.full_name ?? body.fullName) || !text(body.phone)) return unprocessable();
+        const address = storedAddress(nextId++, userId, body);
         addresses.set(address.id, address);
         return json({ status: true, data: address });
       },
@@ -384,6 +389,7 @@ export function startSpecBackend(): Promise<SpecBackend> {
       'POST',
       '/payment/initiate',
       async ({ request }) => {
+        if (customerOf(request) === undefined) return refused();
         const body = await readBody(request);
         const value = Number(body.InvoiceValue);
         if (!(value > 0) || !text(body.CallBackUrl) || !text(body.ErrorUrl))
@@ -407,9 +413,10 @@ export function startSpecBackend(): Promise<SpecBackend> {
     [
       'GET',
       '/payment/status',
-      ({ query }) => {
+      ({ query, request }) => {
         // SPEC §7 asks by ?paymentId= only; MyFatoorah's Key and KeyType are beyond it.
         if (!query.has('paymentId')) return null;
+        if (customerOf(request) === undefined) return refused();
         const invoice = invoiceByPayment(query.get('paymentId') ?? '');
         if (!invoice) return json({ status: 'error', message: 'Payment not found' }, 404);
         return json({
@@ -437,6 +444,7 @@ export function startSpecBackend(): Promise<SpecBackend> {
         const body = await readBody(request);
         const detail = (body.order_detail ?? {}) as Json;
         const lines = Array.isArray(body.product_details) ? (body.product_details as Json[]) : [];
+        if (lines.length === 0 || !text(detail.paymentType)) return unprocessable();
         if (detail.paymentType === 'card') {
           const invoice = invoices.find(
             (candidate) => String(candidate.invoiceId) === text(detail.invoice_id),

@@ -21,7 +21,7 @@ const apiPath = (request: Request) => {
 interface ApiProduct {
   id: number;
   name: string;
-  summary: string | null;
+  summary: string;
   has_variants: boolean;
 }
 const serverProducts = async (): Promise<ApiProduct[]> => {
@@ -41,7 +41,7 @@ async function productWithHtmlDescription(): Promise<{ id: number; description: 
 }
 
 describe('bringing the whole catalogue onto the device (the offline search; docs/API.md GET /catalogue/changes)', () => {
-  it('stores every product through the changes call: list copies without the description HTML, a summary instead', async () => {
+  it('stores every product through the changes call: list copies without the description HTML, a summary instead (none without a description)', async () => {
     const seen: Request[] = [];
     const { engine, db } = await engineWith({ seen });
     expect(await engine.catalogue.syncCatalogue()).toEqual({ ok: true, error: null, failures: [] });
@@ -54,6 +54,9 @@ describe('bringing the whole catalogue onto the device (the offline search; docs
     expect(stored?.summary).toBeTruthy();
     expect(described.description).toContain(stored?.summary?.slice(0, 10));
     expect(stored?.summary).not.toContain('<');
+    // The server's empty summary is no summary on the device, as a product's own empty description gives none.
+    const undescribed = (await serverProducts()).find((product) => product.summary === '');
+    expect((await db.products.findOne(String(undescribed?.id)).exec())?.summary).toBeNull();
     const levels = new Set((await db.categories.find().exec()).map((c) => c.level));
     expect([...levels].sort()).toEqual([1, 2, 3]);
   });

@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import type { Database } from '../database';
 import { catalogueEpoch, catalogueRemovals, categories, products } from '../schema';
+import { availableVariantOptions } from './products';
 
 /** The highest change number of the catalogue: products, categories and removals alike (0 when empty). */
 export async function currentChangeSeq(db: Database): Promise<number> {
@@ -53,7 +54,22 @@ export function listSearchFieldsChangedBetween(db: Database, after: number, upTo
       sku: products.defaultCode,
       barcode: products.barcode,
       quantity: products.quantity,
+      categoryId: products.categoryId,
+      options: availableVariantOptions,
     })
     .from(products)
     .where(and(gt(products.changeSeq, after), lte(products.changeSeq, upTo)));
+}
+
+/** The fields a category is searched by, for categories changed in (after, upTo]. */
+export function listCategorySearchFieldsChangedBetween(db: Database, after: number, upTo: number) {
+  return db
+    .select({
+      categoryId: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      nameEn: categories.nameEn,
+    })
+    .from(categories)
+    .where(and(gt(categories.changeSeq, after), lte(categories.changeSeq, upTo)));
 }

@@ -57,6 +57,27 @@ export async function setOrderStatus(
 }
 
 /**
+ * Cancels the customer's order if its status is still one of `from`, in one guarded statement, so a status the
+ * staff set a moment earlier is never overwritten; a paid order now waits for its refund. False when nothing was
+ * cancelled (no such order of theirs, or it has moved on).
+ */
+export async function cancelOwnOrder(
+  db: Database,
+  { id, customerId, from, now }: { id: number; customerId: number; from: readonly string[]; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({
+      orderStatus: 'cancelled',
+      statusChangedAt: now,
+      paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refund_pending' else ${orders.paymentStatus} end`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId), inArray(orders.orderStatus, [...from])))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
  * Marks that the order no longer holds its lines in stock, and answers them when it did; none when it did not (it
  * gave them back already, was stored to be refunded, or was stored before stock was kept). Of two calls at once,
  * the second waits for the first's row and then finds nothing to give.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../database';
-import { deliveryRates, promoCodes } from '../schema';
+import { deliveryEstimates, deliveryRates, promoCodes } from '../schema';
 
 /** A promo code that is active and not expired at `now`; codes are stored upper-case. */
 export async function findUsablePromo(db: Database, code: string, now: Date) {
@@ -19,3 +19,6 @@ export async function findUsablePromo(db: Database, code: string, now: Date) {
 
 export const listDeliveryRates = (db: Database) =>
   db.select().from(deliveryRates).orderBy(asc(deliveryRates.id));
+
+export const listDeliveryEstimates = (db: Database) =>
+  db.select().from(deliveryEstimates).orderBy(asc(deliveryEstimates.id));

@@ -11,16 +11,18 @@ export type ProductRecord = typeof products.$inferSelect & {
 
 // Written out with explicit aliases: inside a single-table select Drizzle leaves column names unqualified,
 // and an unqualified "id" in these subqueries would bind to the inner table.
+/** Each attribute value an available variant has, once, in the variants' order: what a list's filters offer. */
+export const availableVariantOptions = sql<
+  VariantAttribute[]
+>`coalesce((select jsonb_agg(o.attribute order by o.first) from (select pa.attribute, min(pv.sort * 1000000 + pv.id) as first from product_variants pv, jsonb_array_elements(pv.attributes) as pa(attribute) where pv.product_id = "products"."id" and pv.is_available group by pa.attribute) o), '[]'::jsonb)`;
+
 const productRecord = {
   ...getTableColumns(products),
   hasVariants: sql<boolean>`exists (select 1 from product_variants pv where pv.product_id = "products"."id")`,
   images: sql<
     string[]
   >`coalesce((select jsonb_agg(pi.image_url order by pi.sort, pi.id) from product_images pi where pi.product_id = "products"."id"), '[]'::jsonb)`,
-  // Each attribute value an available variant has, once, in the variants' order: what a list's filters offer.
-  variantOptions: sql<
-    VariantAttribute[]
-  >`coalesce((select jsonb_agg(o.attribute order by o.first) from (select pa.attribute, min(pv.sort * 1000000 + pv.id) as first from product_variants pv, jsonb_array_elements(pv.attributes) as pa(attribute) where pv.product_id = "products"."id" and pv.is_available group by pa.attribute) o), '[]'::jsonb)`,
+  variantOptions: availableVariantOptions,
 };
 
 export async function findProduct(db: Database, id: number): Promise<ProductRecord | undefined> {

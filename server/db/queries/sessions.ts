@@ -24,11 +24,14 @@ export async function findCustomerByToken(db: Database, tokenHash: string, now: 
   return row;
 }
 
-/** Revokes one token (logout) and returns its customer; nothing happens when it is already gone. */
-export async function endSession(db: Database, tokenHash: string): Promise<number | undefined> {
+/** Revokes one token (logout) and returns its session; undefined when there was none (unknown or already revoked). */
+export async function endSession(
+  db: Database,
+  tokenHash: string,
+): Promise<{ customerId: number; expiresAt: Date } | undefined> {
   const [row] = await db
     .delete(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
-    .returning({ customerId: sessions.customerId });
-  return row?.customerId;
+    .returning({ customerId: sessions.customerId, expiresAt: sessions.expiresAt });
+  return row;
 }

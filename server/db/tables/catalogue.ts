@@ -149,3 +149,12 @@ export const deliveryRates = pgTable('delivery_rates', {
   perKgPrice: money('per_kg_price').notNull(),
   freeAfter: money('free_after').notNull().default(0),
 });
+
+/** How many business days delivery takes to a governorate, or to a whole country (null): 0013_delivery_estimates.sql. */
+export const deliveryEstimates = pgTable('delivery_estimates', {
+  id: integer('id').primaryKey(),
+  country: text('country').notNull(),
+  governorate: text('governorate'),
+  minDays: integer('min_days').notNull(),
+  maxDays: integer('max_days').notNull(),
+});

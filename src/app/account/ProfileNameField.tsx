@@ -5,13 +5,16 @@ import { useTranslation } from '../i18n/translation';
 /**
  * SPEC §2 Profile: the name, edited inline and saved on blur, 'No Name' when there is none. Enter saves (by
  * leaving the field), Escape puts the saved name back. Saving appends NameChanged, which the outbox sends to the
- * server, later if the shopper is offline.
+ * server, later if the shopper is offline. A nameless customer is offered `suggestion` (a full name from their
+ * addresses, useNameFromAddresses) as a button that saves it the same way; it is never saved unasked.
  */
 export function ProfileNameField({
   name,
+  suggestion = null,
   onSave,
 }: {
   name: string | null;
+  suggestion?: string | null;
   onSave: (name: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -25,14 +28,7 @@ export function ProfileNameField({
     if (!editing.current) setDraft(name ?? '');
   }, [name]);
 
-  const leave = () => {
-    editing.current = false;
-    const next = cancelled.current ? null : nameToSave(draft, name);
-    cancelled.current = false;
-    if (next === null) {
-      setDraft(name ?? '');
-      return;
-    }
+  const save = (next: string) => {
     setDraft(next);
     onSave(next).then(
       () => setStatus('saved'),
@@ -42,6 +38,21 @@ export function ProfileNameField({
       },
     );
   };
+
+  const leave = () => {
+    editing.current = false;
+    const next = cancelled.current ? null : nameToSave(draft, name);
+    cancelled.current = false;
+    if (next === null) {
+      setDraft(name ?? '');
+      return;
+    }
+    save(next);
+  };
+
+  // The name sits inside the sentence isolated (<bdi>): an Arabic name in an English sentence, or the reverse,
+  // keeps its own direction and leaves the quotation marks where they belong.
+  const [before, after] = t('profile.useAddressName', { name: '\u0000' }).split('\u0000');
 
   return (
     <div className="profile-name">
@@ -70,6 +81,13 @@ export function ProfileNameField({
           }
         }}
       />
+      {suggestion && draft.trim() === '' && (
+        <button type="button" className="profile-name__suggestion" onClick={() => save(suggestion)}>
+          {before}
+          <bdi>{suggestion}</bdi>
+          {after}
+        </button>
+      )}
       <p className="profile-name__hint" role="status">
         {status === 'saved' ? t('profile.nameSaved') : ''}
       </p>

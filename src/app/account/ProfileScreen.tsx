@@ -9,6 +9,7 @@ import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';
 import { CUSTOMER_SERVICE_PHONE } from '../shell/companyContact';
 import { ProfileNameField } from './ProfileNameField';
+import { useNameFromAddresses } from './useNameFromAddresses';
 import { useDeleteAccount, useLogOut, useSession } from './useSession';
 import './Profile.css';
 
@@ -62,6 +63,7 @@ export function ProfileScreen() {
   const { session, loggedIn } = useSession();
   const logOut = useLogOut();
   const { deleteAccount, unsentOrders } = useDeleteAccount();
+  const addressName = useNameFromAddresses();
   // Null while closed; the number of orders still waiting in the outbox while the question is open.
   const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
   const [failure, setFailure] = useState<'logoutFailed' | 'deleteFailed' | null>(null);
@@ -110,6 +112,7 @@ export function ProfileScreen() {
         <div className="profile-card__details">
           <ProfileNameField
             name={session.userName}
+            suggestion={addressName}
             onSave={(name) => eventLog.append('NameChanged', { name })}
           />
           {session.mobile && (

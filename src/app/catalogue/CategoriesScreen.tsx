@@ -6,7 +6,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';
 import { SafeImage } from '../shared/SafeImage';
 import { ShopLink } from '../shared/ShopLink';
-import { categoriesPath, categoryProductsPath } from '../shared/shopPaths';
+import { categoriesPath, categoryProductsPath, wholeCategoryPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import type { CategoryNode } from '../shell/header/useCategoryTree';
 import { SyncNotice } from '../shell/SyncNotice';
@@ -18,7 +18,8 @@ const TILE_IMAGE = 120;
 
 /**
  * SPEC §2 Categories page: alternating image/title rows; a row expands into its subcategories as tiles with their
- * product totals, and a tile opens its product list. `/categories/{id}` opens with that row expanded, and
+ * product totals, and a tile opens its product list. A first tile, View all, opens every product of the row's
+ * category (SPEC is silent on it; a shop offers it). `/categories/{id}` opens with that row expanded, and
  * expanding a row puts its id in the address so Back and a shared link keep it.
  */
 export function CategoriesScreen() {
@@ -118,6 +119,21 @@ function CategoryRow({
             </EmptyState>
           ) : (
             <ul className="category-tiles" aria-label={t('categories.subcategoriesOf', { name })}>
+              <li>
+                <ShopLink className="category-tile" to={wholeCategoryPath(node.category.categoryId)}>
+                  <SafeImage
+                    className="category-tile__image"
+                    src={node.category.image}
+                    alt=""
+                    width={TILE_IMAGE}
+                    height={TILE_IMAGE}
+                  />
+                  <span className="category-tile__name">{t('categories.viewAll', { name })}</span>
+                  <span className="category-tile__count">
+                    {t('categories.productCount', { count: node.category.totalProducts })}
+                  </span>
+                </ShopLink>
+              </li>
               {node.children.map((child) => (
                 <li key={child.category.id}>
                   <ShopLink className="category-tile" to={categoryProductsPath(child.category.categoryId)}>

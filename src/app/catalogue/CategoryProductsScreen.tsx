@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain';
 import { useTranslation } from '../i18n/translation';
 import { categoryLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { ShopLink } from '../shared/ShopLink';
-import { categoryProductsPath } from '../shared/shopPaths';
+import { categoryProductsPath, WHOLE_CATEGORY_PARAM, wholeCategoryPath } from '../shared/shopPaths';
 import { useLanguage } from '../shared/useLanguage';
 import { SyncNotice } from '../shell/SyncNotice';
 import { ListedProducts } from './ListedProducts';
@@ -19,7 +19,8 @@ import './CategoryProductsScreen.css';
 
 /**
  * SPEC §2 Category products page: subcategory pills, the title, the item count and the product grid. A level-1
- * category with subcategories shows its first subcategory (SPEC §2). The server renders the first screen and the
+ * category with subcategories shows its first subcategory (SPEC §2); the pills begin with "All", the whole of the
+ * category they belong to (`?all=1`, where SPEC is silent). The server renders the first screen and the
  * category's count; the sync worker then lists the stored products (issue 30), sorted and filtered as the address
  * says, a page at a time into a windowed grid, so a category of thousands costs what a short one does.
  */
@@ -27,10 +28,11 @@ export function CategoryProductsScreen() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const categoryId = Number(useParams().categoryId);
+  const whole = useSearchParams()[0].get(WHOLE_CATEGORY_PARAM) === '1';
   const { listing, choose } = useListing();
   const filtered = !isDefaultListing(listing);
-  const { shown, pills, firstScreen, subtree, ready, syncStatus, refreshing, refresh } =
-    useCategoryProducts(categoryId);
+  const { shown, pillsOf, pills, firstScreen, subtree, ready, syncStatus, refreshing, refresh } =
+    useCategoryProducts(categoryId, whole);
   const subtreeKey = subtree.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key spells the subtree.
   const scope = useMemo(() => (subtreeKey ? { categoryIds: subtree } : null), [subtreeKey]);
@@ -87,9 +89,18 @@ export function CategoryProductsScreen() {
 
   return (
     <div className="category-products">
-      {pills.length > 0 && (
+      {pillsOf && pills.length > 0 && (
         <nav className="category-pills" aria-label={t('categories.subcategories')}>
           <ul className="category-pills__list">
+            <li>
+              <ShopLink
+                className="category-pill"
+                to={wholeCategoryPath(pillsOf.categoryId)}
+                aria-current={pillsOf.categoryId === shown?.categoryId ? 'page' : undefined}
+              >
+                {t('categories.allPill')}
+              </ShopLink>
+            </li>
             {pills.map((pill) => (
               <li key={pill.id}>
                 <ShopLink

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ListingScope } from '../../contract';
 import {
   DEFAULT_LISTING,
   filsToKd,
@@ -10,10 +11,13 @@ import {
 import { useTranslation } from '../i18n/translation';
 import { useLanguage } from '../shared/useLanguage';
 import { useModalDialog } from '../shared/useModalDialog';
+import { useFilterCount } from './useFilterCount';
 import '../shared/Dialog.css';
 
 interface FilterDialogProps {
   open: boolean;
+  /** The products filtered: Apply says how many of them the choices keep. */
+  scope: ListingScope;
   filter: ListingFilter;
   /** What the list can be filtered by; null while the worker works it out. */
   facets: ListingFacets | null;
@@ -29,9 +33,11 @@ const priceFils = (text: string): number | null => {
 
 /**
  * The filters of a list (issue 30): in stock only, a price range, and each variant value the list's products have,
- * with how many have it. Choices are a draft until "Show results"; "Clear all" empties them.
+ * with how many have it, grouped by kind (letter sizes, each run of numbered sizes…) as a shop lays them out.
+ * Choices are a draft until Apply, which says how many products they keep ("Show 24 products"); "Clear all" empties
+ * them.
  */
-export function FilterDialog({ open, filter, facets, onApply, onClose }: FilterDialogProps) {
+export function FilterDialog({ open, scope, filter, facets, onApply, onClose }: FilterDialogProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const titleId = useId();
@@ -59,9 +65,26 @@ export function FilterDialog({ open, filter, facets, onApply, onClose }: FilterD
       return next.length > 0 ? { ...rest, [name]: next } : rest;
     });
 
+  // A range typed the wrong way round is the range the shopper meant, as the address reads it (listingParams.ts).
+  const [from, to] = [priceFils(min), priceFils(max)];
+  const swapped = from !== null && to !== null && from > to;
+  const draft: ListingFilter = {
+    inStock,
+    minFils: swapped ? to : from,
+    maxFils: swapped ? from : to,
+    options,
+  };
+  const count = useFilterCount(scope, draft, open);
+  const applyLabel =
+    count === null
+      ? t('listing.apply')
+      : count === 1
+        ? t('listing.applyOne')
+        : t('listing.applyCount', { count });
+
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ inStock, minFils: priceFils(min), maxFils: priceFils(max), options });
+    onApply(draft);
   };
 
   return (
@@ -105,21 +128,26 @@ export function FilterDialog({ open, filter, facets, onApply, onClose }: FilterD
         {facets?.options.map((facet) => (
           <fieldset key={facet.name} className="filter-dialog__group">
             <legend>{lang === 'ar' ? (facet.nameAr ?? facet.name) : facet.name}</legend>
-            <div className="filter-dialog__values">
-              {facet.values.map((option) => (
-                <label key={option.value} className="filter-dialog__value">
-                  <input
-                    type="checkbox"
-                    checked={options[facet.name]?.includes(option.value) ?? false}
-                    onChange={() => toggle(facet.name, option.value)}
-                  />
-                  {lang === 'ar' ? (option.valueAr ?? option.value) : option.value}{' '}
-                  <span className="filter-dialog__count">({option.count})</span>
-                </label>
-              ))}
-            </div>
+            {facet.groups.map((group) => (
+              <div key={group[0]?.value} className="filter-dialog__values">
+                {group.map((option) => (
+                  <label key={option.value} className="filter-dialog__value">
+                    <input
+                      type="checkbox"
+                      checked={options[facet.name]?.includes(option.value) ?? false}
+                      onChange={() => toggle(facet.name, option.value)}
+                    />
+                    {lang === 'ar' ? (option.valueAr ?? option.value) : option.value}{' '}
+                    <span className="filter-dialog__count">({option.count})</span>
+                  </label>
+                ))}
+              </div>
+            ))}
           </fieldset>
         ))}
+        <p className="visually-hidden" role="status">
+          {count === null ? '' : applyLabel}
+        </p>
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('listing.close')}
@@ -132,7 +160,7 @@ export function FilterDialog({ open, filter, facets, onApply, onClose }: FilterD
             {t('listing.clear')}
           </button>
           <button type="submit" className="button">
-            {t('listing.apply')}
+            {applyLabel}
           </button>
         </div>
       </form>

@@ -51,6 +51,7 @@ export function ListingControls({ scope, listing, onChange }: ListingControlsPro
       </button>
       <FilterDialog
         open={filtering}
+        scope={scope}
         filter={listing.filter}
         facets={facets}
         onClose={() => setFiltering(false)}

@@ -9,6 +9,8 @@ import { useSyncStatus } from '../data/useSyncStatus';
 export interface CategoryProductsData extends Refresh {
   /** The category whose products are listed (the first subcategory of a level-1 category, SPEC §2). */
   shown: CategoryDoc | null;
+  /** The category the pills are the subcategories of, listed whole by their "All"; null when there are no pills. */
+  pillsOf: CategoryDoc | null;
   /** The subcategory pills, in their order; empty when there are none. */
   pills: CategoryDoc[];
   /** The first screen of the list, as the server renders it before the whole list is worked out. */
@@ -30,9 +32,10 @@ const place = (doc: CategoryDoc): CategoryPlace => ({
 /**
  * One category (SPEC §2 Category products page): its place among the categories, the first screen of its products
  * (a live query the server render answers too), read locally and refreshed on arrival. The whole list, windowed,
- * sorted and filtered, is the worker's (useProductListing).
+ * sorted and filtered, is the worker's (useProductListing). `whole` asks for all of a category that has
+ * subcategories (the pills' "All"), where SPEC opens a level-1 one on its first subcategory.
  */
-export function useCategoryProducts(categoryId: number): CategoryProductsData {
+export function useCategoryProducts(categoryId: number, whole = false): CategoryProductsData {
   const sync = useSync();
   const categories = useLiveQuery({ collection: 'categories', sort: [{ sort: 'asc' }] });
   const syncStatus = useSyncStatus(`category:${categoryId}`);
@@ -45,13 +48,14 @@ export function useCategoryProducts(categoryId: number): CategoryProductsData {
     const places = categories.docs.map(place);
     const requested = places.find((c) => c.id === categoryId);
     if (!requested) return null;
-    const { shownId, pillsOfId } = categoryView(requested, places);
+    const { shownId, pillsOfId } = categoryView(requested, places, whole);
     return {
       shown: categories.docs.find((doc) => doc.categoryId === shownId) ?? null,
+      pillsOf: categories.docs.find((doc) => doc.categoryId === pillsOfId) ?? null,
       pills: pillsOfId === null ? [] : categories.docs.filter((doc) => doc.parentId === pillsOfId),
       subtree: categorySubtree(shownId, places),
     };
-  }, [categories.docs, categoryId]);
+  }, [categories.docs, categoryId, whole]);
 
   const subtreeKey = view?.subtree.join(',') ?? '';
   // The server lists a category's products in id order (docs/API.md); the local list keeps that order.
@@ -68,6 +72,7 @@ export function useCategoryProducts(categoryId: number): CategoryProductsData {
 
   return {
     shown: view?.shown ?? null,
+    pillsOf: view?.pillsOf ?? null,
     pills: view?.pills ?? [],
     firstScreen: products.docs,
     subtree: view?.subtree ?? NO_CATEGORIES,

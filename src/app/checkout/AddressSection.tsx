@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { addressParts, type SelectedAddress } from '../../domain';
 import { useTranslation } from '../i18n/translation';
+import { DeliveryEstimate } from '../orders/DeliveryEstimate';
 import { AddressParts } from '../shared/AddressParts';
 import { PhoneNumber } from '../shared/PhoneNumber';
 import { useLanguage } from '../shared/useLanguage';
@@ -10,7 +11,8 @@ const ADDRESS_PICKER = '/address-list?mode=add';
 
 /**
  * SPEC §2 Checkout: the delivery address, with Change (or Add when none is selected). The phone shown is the selected
- * address's, the number the order sends as phone_number (orderPayload), so the shopper sees who will be called.
+ * address's, the number the order sends as phone_number (orderPayload), so the shopper sees who will be called. Below
+ * it, when an order placed now should arrive there.
  */
 export function AddressSection({ address }: { address: SelectedAddress | null }) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function AddressSection({ address }: { address: SelectedAddress | null })
       ) : (
         <p className="checkout__muted">{t('checkout.address.none')}</p>
       )}
+      {address && <DeliveryEstimate place={{ country: address.country, governorate: address.area }} />}
     </section>
   );
 }

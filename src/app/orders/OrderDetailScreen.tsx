@@ -5,6 +5,8 @@ import { useSyncStatus } from '../data/useSyncStatus';
 import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 import { SyncNotice } from '../shell/SyncNotice';
+import { CancelOrder } from './CancelOrder';
+import { OrderAgain } from './OrderAgain';
 import { OrderDetailView } from './OrderDetailView';
 import { useOrderTracking } from './useOrderTracking';
 import { useStoredOrders } from './useStoredOrders';
@@ -30,7 +32,7 @@ export function OrderDetailScreen() {
 
 /**
  * The stored copy shows at once (offline too) while the tracking machine asks the server and polls; the machine's
- * loads store the order, and the live query shows each new status.
+ * loads store the order, and the live query shows each new status. Order Again and Cancel Order act on it.
  */
 function TrackedOrder({ orderId, userId }: { orderId: string; userId: string }) {
   const { t } = useTranslation();
@@ -53,7 +55,15 @@ function TrackedOrder({ orderId, userId }: { orderId: string; userId: string }) 
     return (
       <>
         <SyncNotice error={failure} />
-        <OrderDetailView order={order} />
+        <OrderDetailView
+          order={order}
+          actions={
+            <>
+              <OrderAgain order={order} />
+              <CancelOrder order={order} />
+            </>
+          }
+        />
       </>
     );
   }

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import {
   addressParts,
   cartLineName,
   formatKd,
   isDescriptionShown,
   type Order,
+  orderDeliveryPlace,
   orderLineOptions,
   orderPaymentLine,
   TRUNCATE_LIMITS,
@@ -20,6 +22,7 @@ import { PhoneNumber } from '../shared/PhoneNumber';
 import { SafeImage } from '../shared/SafeImage';
 import { useLanguage } from '../shared/useLanguage';
 import { variantOptionsText } from '../shared/variantOptionsText';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { OrderTimeline } from './OrderTimeline';
 import { formatOrderDate } from './orderDate';
 import { paymentLineText } from './paymentLineText';
@@ -34,11 +37,12 @@ const IMAGE_SIZE = 64;
 const descriptionText = (description: string | null) => htmlText(description ?? '').replace(/\s+/g, ' ');
 
 /**
- * SPEC §2 Order detail: status badge and placed-on date, the tracking timeline, delivery address, items with their
+ * SPEC §2 Order detail: status badge and placed-on date (with when it should arrive, while it is on its way), what
+ * the shopper may do with the order (`actions`: the screen's), the tracking timeline, delivery address, items with their
  * options, quantities and prices (names cut to 25, descriptions to 30: SPEC §9), the price breakdown, and payment. The lines
  * are laid out as the cart's are, and nothing in them may widen a phone's page.
  */
-export function OrderDetailView({ order }: { order: Order }) {
+export function OrderDetailView({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const kd = (fils: number) => formatKd(fils, lang);
@@ -52,6 +56,7 @@ export function OrderDetailView({ order }: { order: Order }) {
   const contactName = order.full_name || order.Customer?.name;
   const contactPhone = order.phone_number || order.Customer?.phone;
   const placeParts = order.address_parts ? addressParts(order.address_parts, lang) : [];
+  const deliveryPlace = orderDeliveryPlace(order);
 
   return (
     <div className="order-detail">
@@ -61,7 +66,10 @@ export function OrderDetailView({ order }: { order: Order }) {
         <p className="order-detail__date">
           {t('orderDetail.placedOn', { date: formatOrderDate(order.created_at, lang) })}
         </p>
+        {deliveryPlace && <DeliveryEstimate place={deliveryPlace} placedAt={order.created_at} />}
       </header>
+
+      {actions && <div className="order-detail__actions">{actions}</div>}
 
       <section className="order-detail__section" aria-labelledby="order-tracking">
         <h2 id="order-tracking">{t('orderDetail.tracking')}</h2>

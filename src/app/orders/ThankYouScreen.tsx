@@ -1,7 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
-import { confirmationOfNumber, confirmationOfOrder, type PaymentMethod } from '../../domain';
+import {
+  confirmationOfNumber,
+  confirmationOfOrder,
+  orderDeliveryPlace,
+  type PaymentMethod,
+} from '../../domain';
 import { useTranslation } from '../i18n/translation';
 import { ConfirmationIcon } from './ConfirmationIcon';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { OrderConfirmationSummary } from './OrderConfirmationSummary';
 import { useConfirmedOrder } from './useConfirmedOrder';
 
@@ -38,12 +44,18 @@ export function ThankYouScreen() {
   );
 }
 
-/** The order as the local orders store has it, or its number and how it is paid until that copy arrives. */
+/**
+ * The order as the local orders store has it, with when it should arrive, or its number and how it is paid until
+ * that copy arrives.
+ */
 function PlacedOrderSummary({ orderId, method }: { orderId: string; method: PaymentMethod }) {
   const stored = useConfirmedOrder(orderId);
+  const place = stored ? orderDeliveryPlace(stored) : null;
   return (
     <OrderConfirmationSummary
       order={stored ? confirmationOfOrder(stored) : confirmationOfNumber(orderId, method)}
-    />
+    >
+      {stored && place && <DeliveryEstimate place={place} placedAt={stored.created_at} />}
+    </OrderConfirmationSummary>
   );
 }

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, type PointerEvent, useEffect, useState } from 'react';
+import { type CSSProperties, memo, type PointerEvent, useRef, useState } from 'react';
 import { nextSlide, prevSlide, type ZoomView, zoomLens } from '../../domain';
 import { useTranslation } from '../i18n/translation';
 import { Icon } from '../shared/Icon';
@@ -11,32 +11,67 @@ const THUMB_SIZE = 72;
 
 /**
  * SPEC §2 Product detail gallery: the main image with previous/next, thumbnails, and on desktop a hover zoom
- * (2.5x with a 25% lens, SPEC §9) shown in a pane beside the image. `focusImage` is the chosen variant's image
- * (SPEC §4): when it changes the gallery turns to it. Memoised, as the favorite toggle and the description: a variant
- * chosen renders the product page again, and these only when what they show changed.
+ * (2.5x with a 25% lens, SPEC §9) shown in a pane beside the image. `images` are the pictures of the shopper's
+ * choice, the chosen variant's first (domain variantPictures): when the first changes, another variant was chosen
+ * and the gallery turns to it. Pressing the picture opens them full screen, loaded then (fullScreenGallery).
+ * Memoised, as the favorite toggle and the description: a variant chosen renders the product page again, and
+ * these only when what they show changed.
  */
 export const ProductGallery = memo(function ProductGallery({
   images,
-  focusImage,
   name,
 }: {
   images: string[];
-  focusImage: string | null;
   name: string;
 }) {
   const { t } = useTranslation();
   const { dir } = useLanguage();
-  const list = focusImage && !images.includes(focusImage) ? [focusImage, ...images] : images;
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<ZoomView | null>(null);
-  const total = list.length;
+  const [opening, setOpening] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const total = images.length;
   const current = Math.min(index, Math.max(0, total - 1));
-  const src = list[current] ?? null;
+  const src = images[current] ?? null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the gallery turns only when the variant's image changes, not when the shopper browses.
-  useEffect(() => {
-    if (focusImage) setIndex(Math.max(0, list.indexOf(focusImage)));
-  }, [focusImage]);
+  // Another variant's pictures: shown from their first, in the same render (no frame of the old picture).
+  const lead = images[0] ?? null;
+  const [shownLead, setShownLead] = useState(lead);
+  if (lead !== shownLead) {
+    setShownLead(lead);
+    setIndex(0);
+  }
+
+  const openFullScreen = async () => {
+    if (!src || opening) return;
+    setOpening(true);
+    setZoom(null);
+    const picture = opener.current?.querySelector('img');
+    // A chunk that cannot be fetched (offline before the service worker kept it) leaves the page as it was.
+    const viewer = await import('./fullScreenGallery').catch(() => null);
+    setOpening(false);
+    viewer?.openFullScreenGallery({
+      images,
+      index: current,
+      dir,
+      size: {
+        width: picture?.naturalWidth || MAIN_SIZE,
+        height: picture?.naturalHeight || MAIN_SIZE,
+      },
+      texts: {
+        dialog: t('product.fullScreen', { name }),
+        close: t('product.closeFullScreen'),
+        zoom: t('product.zoomImage'),
+        previous: t('product.previousImage'),
+        next: t('product.nextImage'),
+        error: t('product.imageNotLoaded'),
+        counter: (number, count) => t('product.imageCount', { number, total: count }),
+        alt: (number, count) => t('product.imageOf', { name, number, total: count }),
+      },
+      onChange: setIndex,
+      onClose: () => opener.current?.focus({ preventScroll: true }),
+    });
+  };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     // Zoom is for a mouse on a desktop layout; touch users pinch instead.
@@ -56,14 +91,28 @@ export const ProductGallery = memo(function ProductGallery({
     <section className="gallery" aria-label={t('product.gallery')}>
       <div className="gallery__stage">
         <div className="gallery__main" onPointerMove={onPointerMove} onPointerLeave={() => setZoom(null)}>
-          <SafeImage
-            className="gallery__image"
-            src={src}
-            alt={t('product.imageOf', { name, number: current + 1, total: Math.max(total, 1) })}
-            width={MAIN_SIZE}
-            height={MAIN_SIZE}
-            eager
-          />
+          <button
+            ref={opener}
+            type="button"
+            className="gallery__open"
+            aria-haspopup="dialog"
+            aria-busy={opening || undefined}
+            disabled={!src}
+            onClick={openFullScreen}
+          >
+            <SafeImage
+              className="gallery__image"
+              src={src}
+              alt={t('product.imageOf', { name, number: current + 1, total: Math.max(total, 1) })}
+              width={MAIN_SIZE}
+              height={MAIN_SIZE}
+              eager
+            />
+            <span className="gallery__open-hint">
+              <Icon name="expand" size={18} />
+              <span className="visually-hidden">{t('product.openFullScreen')}</span>
+            </span>
+          </button>
           {zoom && (
             <span
               className="gallery__lens"
@@ -113,7 +162,7 @@ export const ProductGallery = memo(function ProductGallery({
       </div>
       {total > 1 && (
         <ul className="gallery__thumbs">
-          {list.map((image, i) => (
+          {images.map((image, i) => (
             <li key={image}>
               <button
                 type="button"

@@ -6,12 +6,12 @@ import {
   clampQuantity,
   filsToKd,
   formatKd,
-  galleryImage,
   isBarcodeShown,
   isDescriptionShown,
   oldPriceToShow,
   productChoice,
   productDescription,
+  variantPictures,
 } from '../../domain';
 import { SanitizedHtml } from '../content/SanitizedHtml';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -87,13 +87,22 @@ function ProductDetail({ product, syncStatus }: { product: ProductDoc; syncStatu
   );
   const sku = choice.variant?.sku ?? choice.variant?.default_code ?? product.sku ?? null;
   const shownQuantity = clampQuantity(quantity, choice.stock);
-  const images = product.images?.length ? product.images : product.image ? [product.image] : [];
+  // SPEC §4: the gallery shows the chosen variant's pictures first, and none of its other variants.
+  const pictures = useMemo(
+    () =>
+      variantPictures(
+        product.images?.length ? product.images : product.image ? [product.image] : [],
+        system,
+        choice.variant,
+      ),
+    [product.images, product.image, system, choice.variant],
+  );
 
   return (
     <article className="product-page" aria-labelledby="product-title">
       <SyncNotice error={syncStatus?.error ?? null} />
       <div className="product-page__layout">
-        <ProductGallery images={images} focusImage={galleryImage(choice.variant, null)} name={name} />
+        <ProductGallery images={pictures} name={name} />
         <div className="product-page__info">
           <div className="product-page__heading">
             <h1 id="product-title" className="product-page__title">

@@ -1,4 +1,4 @@
-import { type MouseEvent, useDeferredValue, useEffect, useId, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatKd, isOutOfStock } from '../../domain';
 import { useTranslation } from '../i18n/translation';
@@ -6,8 +6,10 @@ import { productLabel } from '../shared/displayNames';
 import { EmptyState } from '../shared/EmptyState';
 import { Icon } from '../shared/Icon';
 import { productPath } from '../shared/shopPaths';
+import { useDesktopLayout } from '../shared/useDesktopLayout';
 import { useLanguage } from '../shared/useLanguage';
 import { useModalDialog } from '../shared/useModalDialog';
+import { NoResults } from './NoResults';
 import { useSearchDraft } from './SearchDraft';
 import { SearchResult } from './SearchResult';
 import { SEARCH_PARAM } from './searchParam';
@@ -20,6 +22,14 @@ const ADDRESS_PAUSE_MS = 300;
 /** How long words may go unanswered before the overlay says it is searching. */
 const SEARCHING_SHOWN_AFTER_MS = 300;
 
+let resultsGrid: typeof import('./SearchResultsGrid') | undefined;
+/** A desktop's results, with the product grid's and the filters' code: a phone never loads it. */
+export const loadResultsGrid = async () => {
+  resultsGrid ??= await import('./SearchResultsGrid');
+  return resultsGrid;
+};
+const LazyResultsGrid = lazy(async () => ({ default: (await loadResultsGrid()).SearchResultsGrid }));
+
 /** The overlay itself, loaded the first time search is opened (SearchOverlay). */
 export function SearchDialog({ words }: { words: string }) {
   const { t } = useTranslation();
@@ -31,6 +41,10 @@ export function SearchDialog({ words }: { words: string }) {
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useModalDialog(true, inputRef, { drawFirst: true });
+  const desktop = useDesktopLayout();
+  // Loaded with the overlay on a desktop (SearchOverlay), else as a window grows to one; chosen once, as the
+  // overlay is, so the grid never remounts.
+  const [SearchResultsGrid] = useState(() => resultsGrid?.SearchResultsGrid ?? LazyResultsGrid);
   // The field shows the shared draft once anything is typed: the address follows in a router transition, and the
   // next key of a fast typist must land on what they typed, not on the address of a moment ago. The search follows
   // the draft too, so a key's results do not wait for that transition.
@@ -56,14 +70,18 @@ export function SearchDialog({ words }: { words: string }) {
   // in, and a write landing meanwhile would be a navigation back to the search.
   const leave = () => clearTimeout(addressTimer.current);
 
+  const openProduct = (path: string) => {
+    leave();
+    navigate(path, { replace: true });
+  };
+
   // A press on a result opens its product in place of the search (a new tab or window stays the browser's).
   const openResult = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a.search-result');
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    leave();
-    navigate(link.pathname, { replace: true });
+    openProduct(link.pathname);
   };
 
   const close = () => {
@@ -99,6 +117,8 @@ export function SearchDialog({ words }: { words: string }) {
       className="search-overlay"
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // Escape in the desktop results' Filter dialog closes that dialog alone.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         close();
       }}
@@ -129,6 +149,10 @@ export function SearchDialog({ words }: { words: string }) {
         </p>
         {!query ? (
           <EmptyState icon="search" title={t('search.startTitle')} body={t('search.startBody')} />
+        ) : results.length > 0 && desktop ? (
+          <Suspense fallback={null}>
+            <SearchResultsGrid words={text} results={shownResults} onOpen={openProduct} />
+          </Suspense>
         ) : results.length > 0 ? (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the rows are links; Enter on one is a click that reaches the list.
           <ul
@@ -156,7 +180,14 @@ export function SearchDialog({ words }: { words: string }) {
             </p>
           )
         ) : (
-          <EmptyState icon="search" title={t('search.noResultsTitle')} body={t('search.noResultsBody')} />
+          <NoResults
+            query={query}
+            onSpelling={(spelling) => {
+              type(spelling);
+              inputRef.current?.focus();
+            }}
+            onOpen={openProduct}
+          />
         )}
       </div>
     </dialog>

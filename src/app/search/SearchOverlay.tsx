@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useOnPage } from '../data/useOnPage';
+import { isDesktopLayout } from '../shared/useDesktopLayout';
 import { useSearchOpening } from './SearchDraft';
 import { SEARCH_PARAM } from './searchParam';
 
@@ -8,10 +9,13 @@ let loaded: typeof import('./SearchDialog') | undefined;
 
 /**
  * The overlay's own code (results, the local search, its styles), a chunk of its own: a page loads it before it
- * turns interactive (main.tsx), so search opens offline too; a server render never needs it.
+ * turns interactive (main.tsx), so search opens offline too; a server render never needs it. A desktop also loads
+ * the grid its results are drawn in.
  */
 export const loadSearchDialog = async () => {
-  loaded = await import('./SearchDialog');
+  const dialog = await import('./SearchDialog');
+  if (isDesktopLayout()) await dialog.loadResultsGrid();
+  loaded = dialog;
   return loaded;
 };
 

@@ -11,3 +11,21 @@ export function nameToSave(draft: string, current: string | null): string | null
   if (name === '' || name === (current ?? '').trim()) return null;
   return name;
 }
+
+/**
+ * SPEC §2 Profile shows 'No Name' when the name is null; a customer who has typed a full name into an address was
+ * asked for it once already. So a nameless profile offers the first full name of `fullNames` (the caller puts the
+ * selected address's first), as it would be saved; null when there is a name or no address has one. An offer
+ * only: the shopper says whether it is theirs (an address may be for someone else).
+ */
+export function nameFromAddresses(
+  current: string | null,
+  fullNames: readonly (string | null | undefined)[],
+): string | null {
+  if ((current ?? '').trim() !== '') return null;
+  for (const fullName of fullNames) {
+    const name = nameToSave(fullName ?? '', null);
+    if (name !== null) return name;
+  }
+  return null;
+}

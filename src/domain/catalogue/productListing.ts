@@ -5,6 +5,8 @@
  * match. "Recommended" keeps the list's own order: a category's by id (docs/API.md), a search's by rank.
  */
 import type { VariantAttribute } from '../schemas/variant';
+import type { Language } from '../shared/language';
+import { groupOptionValues } from './optionValueGroups';
 
 export const LISTING_SORTS = ['recommended', 'priceAsc', 'priceDesc', 'newest', 'name'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -125,52 +127,66 @@ export function listProducts<T extends ListedProduct>(
   return sortedByNumber(kept, numberOf) ?? kept.sort(compareNumbers(numberOf));
 }
 
+interface OptionValueCount {
+  value: string;
+  valueAr: string | null;
+  /** How many of the list's products offer it. */
+  count: number;
+}
+
 export interface OptionFacet {
   name: string;
   nameAr: string | null;
-  values: { value: string; valueAr: string | null; count: number }[];
+  /** Its values grouped by kind, each group in its natural order (optionValueGroups.ts). */
+  groups: OptionValueCount[][];
 }
 
 export interface ListingFacets {
   /** The cheapest and dearest price in the list; null for an empty list. */
   minFils: number | null;
   maxFils: number | null;
-  /** Each attribute the list's products have, its values in the order first met, with how many products have each. */
+  /** Each attribute the list's products have, in the order first met, with how many products offer each value. */
   options: OptionFacet[];
 }
 
 /** What the filters can offer for a list: taken over the whole list, so choosing one never hides the others. */
-export function listingFacets(products: readonly ListedProduct[]): ListingFacets {
+export function listingFacets(products: readonly ListedProduct[], lang: Language): ListingFacets {
   let minFils: number | null = null;
   let maxFils: number | null = null;
   const byName = new Map<
     string,
-    { facet: OptionFacet; byValue: Map<string, OptionFacet['values'][number]> }
+    { name: string; nameAr: string | null; byValue: Map<string, OptionValueCount>; offered: string[][] }
   >();
   for (const product of products) {
     minFils = minFils === null ? product.priceFils : Math.min(minFils, product.priceFils);
     maxFils = maxFils === null ? product.priceFils : Math.max(maxFils, product.priceFils);
-    const counted = new Set<string>();
+    const offered = new Map<string, Set<string>>();
     for (const option of product.options ?? []) {
       let entry = byName.get(option.name);
       if (!entry) {
-        entry = {
-          facet: { name: option.name, nameAr: option.name_ar ?? null, values: [] },
-          byValue: new Map(),
-        };
+        entry = { name: option.name, nameAr: option.name_ar ?? null, byValue: new Map(), offered: [] };
         byName.set(option.name, entry);
       }
-      const key = `${option.name}\u0000${option.value}`;
-      if (counted.has(key)) continue;
-      counted.add(key);
+      const values = offered.get(option.name) ?? new Set();
+      offered.set(option.name, values);
+      if (values.has(option.value)) continue;
+      values.add(option.value);
       let value = entry.byValue.get(option.value);
       if (!value) {
         value = { value: option.value, valueAr: option.value_ar ?? null, count: 0 };
         entry.byValue.set(option.value, value);
-        entry.facet.values.push(value);
       }
       value.count++;
     }
+    for (const [name, values] of offered) byName.get(name)?.offered.push([...values]);
   }
-  return { minFils, maxFils, options: [...byName.values()].map((entry) => entry.facet) };
+  return {
+    minFils,
+    maxFils,
+    options: [...byName.values()].map(({ name, nameAr, byValue, offered }) => ({
+      name,
+      nameAr,
+      groups: groupOptionValues([...byValue.values()], offered, lang),
+    })),
+  };
 }

@@ -4,9 +4,6 @@ import type { Language } from '../shared/language';
 /** Attribute name -> chosen value, e.g. { Color: 'Red', Size: 'M' }. */
 export type AttributeSelection = Readonly<Record<string, string>>;
 
-/** SPEC §7: images served through this ERP proxy path are product-level, so they never replace the gallery. */
-const FETCH_PRODUCT_IMAGE_PATH = '/api/odoo/fetch-product-image/';
-
 /**
  * A variant's value for an attribute: from attributes_array (names compared case-insensitively), falling back
  * to the flat color/size fields some variants carry instead.
@@ -121,11 +118,4 @@ export function valueLabel(system: VariantSystem, name: string, value: string, l
     if (entry?.value_ar) return entry.value_ar;
   }
   return value;
-}
-
-/** SPEC §4: the gallery follows the selected variant's image, unless that image is an ERP fetch-product-image URL. */
-export function galleryImage(variant: Variant | null, current: string | null): string | null {
-  const image = variant?.main_image || variant?.featured_image;
-  if (!image || image.includes(FETCH_PRODUCT_IMAGE_PATH)) return current;
-  return image;
 }

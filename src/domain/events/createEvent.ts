@@ -52,6 +52,7 @@ const BUILD: { [T in EventType]: Build<T> } = {
   OrderNeedsAttention: envelope,
   OrderRefused: envelope,
   OrderResolved: envelope,
+  OrderCancelRequested: envelope,
   CartAbandoned: envelope,
   Snapshot: envelope,
 };

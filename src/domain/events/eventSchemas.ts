@@ -88,6 +88,9 @@ const PAYLOADS = {
     outcome: z.enum(['replaced', 'cancelled', 'tookWhatIsLeft', 'dismissed']),
     replacedBy: z.string().min(1).nullable(),
   }),
+  // The shopper asked to cancel their order `orderId` (the server's id) while it was pending or confirmed; the
+  // server's answer, the order cancelled, is stored as the order itself, never written here.
+  OrderCancelRequested: z.object({ orderId: z.string().regex(/^\d{1,10}$/), userId: z.string().min(1) }),
   CartAbandoned: z.object({
     itemCount: z.number().int().nonnegative(),
     totalFils: z.number().int().nonnegative(),
@@ -141,6 +144,7 @@ export const ShopEventSchema = z.discriminatedUnion('type', [
   eventSchema('OrderNeedsAttention'),
   eventSchema('OrderRefused'),
   eventSchema('OrderResolved'),
+  eventSchema('OrderCancelRequested'),
   eventSchema('CartAbandoned'),
   eventSchema('LoggedIn'),
   eventSchema('LoggedOut'),

@@ -26,6 +26,7 @@ const AGGREGATE_OF = {
   OrderNeedsAttention: 'orders',
   OrderRefused: 'orders',
   OrderResolved: 'orders',
+  OrderCancelRequested: 'orders',
   CartAbandoned: 'analytics',
   Snapshot: 'log',
 } as const;
@@ -42,7 +43,8 @@ export function aggregateOf<T extends EventType>(type: T): AggregateOf<T> {
 /**
  * Events the server must hear about, through the outbox:
  * - NameChanged, AddressSaved, AddressDeleted change the customer's record on the server (SPEC §7).
- * - OrderPlaced is POST /order/store with the event id as Idempotency-Key (DESIGN).
+ * - OrderPlaced is POST /order/store with the event id as Idempotency-Key (DESIGN); OrderCancelRequested is the
+ *   shopper's cancellation, POST /order/{orderId}/cancel under its own id (docs/API.md).
  * - CartAbandoned is the analytics POST /events (SPEC §4 Other UI states).
  * The rest stay on the device: SPEC §3 persists cart, favorites, the selected address and the language locally
  * and §7 has no call for them; a promo is checked by a read before PromoApplied is appended; LoggedIn and
@@ -54,6 +56,7 @@ const SERVER_EFFECT: ReadonlySet<EventType> = new Set([
   'AddressSaved',
   'AddressDeleted',
   'OrderPlaced',
+  'OrderCancelRequested',
   'CartAbandoned',
 ]);
 

@@ -42,7 +42,11 @@ export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 export const ReelsResponseSchema = listResponse(ReelSchema);
 export type ReelsResponse = z.infer<typeof ReelsResponseSchema>;
 
-export const DeliveryChargesResponseSchema = listResponse(DeliveryRateSchema);
+/** /deliveryCharges_admin: checkout reads the rates alone, so an answer without `status` still serves. */
+export const DeliveryChargesResponseSchema = z.object({
+  status: looseBoolean.optional(),
+  data: z.array(DeliveryRateSchema),
+});
 export type DeliveryChargesResponse = z.infer<typeof DeliveryChargesResponseSchema>;
 
 export const CategoryProductsResponseSchema = z.object({

@@ -86,6 +86,8 @@ export const OrderProductSchema = z.preprocess(
     quantity: optionalNumber.transform((v) => v ?? 1),
     psize: optionalText,
     pcolor: optionalText,
+    /** The line's variant, where the backend reads it back (the reference does): Order Again finds it by this. */
+    v_id: optionalNumber,
     attributes_array: lineAttributes,
   }),
 );
@@ -98,6 +100,11 @@ export const OrderSchema = z.object({
   /** When the order reached its current status, where the backend says (the reference backend does). */
   status_changed_at: optionalText,
   order_status: optionalText,
+  /**
+   * Whether the backend would take its shopper's cancellation now (beyond SPEC: the reference backend says so);
+   * absent from a backend without the call, whose orders are never offered Cancel (orderCancellation.ts).
+   */
+  cancellable: z.boolean().nullish().catch(null),
   payment_status: optionalText,
   paymentType: optionalText,
   /** The provider's invoice that paid a card order, where the backend reads it back (the reference does). */

@@ -34,3 +34,16 @@ export const OrderDetailResponseSchema = z.union([
     .transform((r) => r.data),
 ]);
 export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
+
+/** POST /order/{orderId}/cancel (beyond SPEC, docs/API.md): the order as it is now, cancelled. */
+export const OrderCancelResponseSchema = z
+  .object({
+    status: z.union([z.string(), z.boolean()]),
+    data: OrderSchema,
+    message: optionalText.optional(),
+  })
+  .transform((r) => ({
+    ok: r.status === 'success' || r.status === true,
+    order: r.data,
+    message: r.message ?? null,
+  }));

@@ -29,6 +29,8 @@ export const VariantSchema = z.object({
   default_code: optionalText,
   main_image: optionalText,
   featured_image: optionalText,
+  /** The reference server's addition (docs/API.md): every picture showing this variant, `main_image` first. */
+  images: z.array(z.string()).nullish(),
   odoo_id: optionalNumber,
   attributes_array: z
     .array(VariantAttributeSchema)

@@ -5,15 +5,22 @@
  */
 import { FIELD, type IndexedProduct } from './indexedProduct';
 
-/** Raised whenever the folding or the term rules change: an index stored by an older build is rebuilt. */
-export const SEARCH_INDEX_FORMAT = 1;
+/**
+ * Raised whenever the folding, the term rules or the stored fields change: an index stored by an older build is
+ * rebuilt. 2: categories, variants' values and stems.
+ */
+export const SEARCH_INDEX_FORMAT = 2;
+
+/** The texts stored per product: name, English name, SKU, barcode, variants' values. */
+const TEXTS = 5;
 
 export interface SerializedSearchIndex {
   format: number;
-  /** Product ids, and for each one '1' (in stock) or '0' in `stock`. */
+  /** Product ids, and for each one '1' (in stock) or '0' in `stock`, and its category (0 for none). */
   ids: number[];
   stock: string;
-  /** Each product's four folded texts (name, English name, SKU, barcode), in `ids` order, separated by FIELD. */
+  categories: number[];
+  /** Each product's folded texts (name, English name, SKU, barcode, variants' values), in `ids` order, separated by FIELD. */
   texts: string;
   /** The sorted terms, separated by FIELD. */
   terms: string;
@@ -36,11 +43,13 @@ export function serializeIndex(
 ): SerializedSearchIndex {
   const ids: number[] = [];
   let stock = '';
+  const categories: number[] = [];
   const texts: string[] = [];
   for (const folded of products) {
     ids.push(folded[0]);
     stock += folded[1];
-    texts.push(folded[2], folded[3], folded[4], folded[5]);
+    categories.push(folded[6]);
+    texts.push(folded[2], folded[3], folded[4], folded[5], folded[7]);
   }
   const counted: number[] = [];
   for (const term of sortedTerms) {
@@ -52,6 +61,7 @@ export function serializeIndex(
     format: SEARCH_INDEX_FORMAT,
     ids,
     stock,
+    categories,
     texts: texts.join(FIELD),
     terms: sortedTerms.join(FIELD),
     postings: counted,
@@ -60,13 +70,23 @@ export function serializeIndex(
 
 /** What `serializeIndex` stored; null when it was written under another format or does not add up. */
 export function loadIndex(data: SerializedSearchIndex): LoadedIndex | null {
-  if (data?.format !== SEARCH_INDEX_FORMAT || !Array.isArray(data.ids) || !Array.isArray(data.postings))
+  if (
+    data?.format !== SEARCH_INDEX_FORMAT ||
+    !Array.isArray(data.ids) ||
+    !Array.isArray(data.postings) ||
+    !Array.isArray(data.categories)
+  )
     return null;
   const texts = data.texts ? data.texts.split(FIELD) : [];
   const sortedTerms = data.terms ? data.terms.split(FIELD) : [];
-  if (texts.length !== data.ids.length * 4 || data.stock.length !== data.ids.length) return null;
+  if (
+    texts.length !== data.ids.length * TEXTS ||
+    data.stock.length !== data.ids.length ||
+    data.categories.length !== data.ids.length
+  )
+    return null;
   const products = data.ids.map((id, i): IndexedProduct => {
-    const at = i * 4;
+    const at = i * TEXTS;
     return [
       id,
       data.stock[i] === '1' ? 1 : 0,
@@ -74,6 +94,8 @@ export function loadIndex(data: SerializedSearchIndex): LoadedIndex | null {
       texts[at + 1] as string,
       texts[at + 2] as string,
       texts[at + 3] as string,
+      data.categories[i] ?? 0,
+      texts[at + 4] as string,
     ];
   });
   const postings = new Map<string, number[]>();

@@ -2,35 +2,21 @@
  * The customer's log calls of docs/API.md (beyond SPEC §7): push events, pull them after a checkpoint, follow them
  * live, delete them. The answers are parsed here, so the replication sees only well-formed events.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EventDoc } from '../../db';
-import { aggregateOf, type EventType, isReplicated } from '../../domain';
+import {
+  aggregateOf,
+  CustomerLogDeleteResponseSchema,
+  CustomerLogPullResponseSchema,
+  CustomerLogPushResponseSchema,
+  type EventType,
+  OrderChangeSchema,
+  type StoredEvent,
+  StoredEventSchema,
+} from '../../domain';
 import type { ApiClient } from '../apiClient';
 
 const PATH = '/customer/log';
-
-const eventType = z.string().refine((type) => isReplicated(type as EventType));
-
-const StoredEventSchema = z.object({
-  id: z.string().min(1),
-  type: eventType,
-  at: z.number().int().nonnegative(),
-  payload: z.record(z.string(), z.unknown()),
-  seq: z.number().int().positive(),
-});
-export type StoredEvent = z.infer<typeof StoredEventSchema>;
-
-const PulledSchema = z.object({
-  data: z.object({
-    events: z.array(StoredEventSchema),
-    checkpoint: z.object({ seq: z.number().int().nonnegative() }),
-  }),
-});
-const PushedSchema = z.object({
-  data: z.object({ stored: z.array(z.object({ id: z.string(), seq: z.number().int().positive() })) }),
-});
-const OrderChangeSchema = z.object({ orderId: z.number().int().positive(), status: z.string() });
-const DoneSchema = z.object({ status: z.literal('success') });
 
 /** A stored event as the local log keeps it: the server's place, nothing owed to the outbox. */
 export function storedEventDoc(event: StoredEvent): EventDoc {
@@ -63,12 +49,12 @@ export function customerLogApi(api: ApiClient, token: string) {
       api.post(
         PATH,
         { events: events.map(({ id, type, at, payload }) => ({ id, type, at, payload })) },
-        PushedSchema,
+        CustomerLogPushResponseSchema,
         { token },
       ),
     pull: (after: number, limit: number) =>
-      api.get(`${PATH}?after=${after}&limit=${limit}`, PulledSchema, { token }),
-    remove: () => api.delete(PATH, DoneSchema, { token }),
+      api.get(`${PATH}?after=${after}&limit=${limit}`, CustomerLogPullResponseSchema, { token }),
+    remove: () => api.delete(PATH, CustomerLogDeleteResponseSchema, { token }),
     follow: (lastSeq: number | null, signal: AbortSignal) =>
       api.stream(`${PATH}/stream`, { token, lastEventId: lastSeq === null ? null : String(lastSeq), signal }),
     parseStored: (data: string): StoredEvent | null => parsedOrNull(StoredEventSchema, data),

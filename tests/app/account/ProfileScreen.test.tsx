@@ -1,25 +1,38 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileScreen } from '../../../src/app/account/ProfileScreen';
-import type { Session } from '../../../src/domain';
+import type { Address, Session } from '../../../src/domain';
 import { guestSession } from '../../domain/factories';
 import { CurrentLocation, customer, eventsOfType, openShop, storageFullOnce } from '../accountFixtures';
-import { renderWithShop, type TestLanguage } from '../renderWithShop';
+import { savedAddress, storeAddresses } from '../addressFixtures';
+import { fakeSync, renderWithShop, type TestLanguage } from '../renderWithShop';
 import { closeTestDatabases } from '../testDatabase';
 
 afterEach(closeTestDatabases);
 
-async function renderProfile(options: { session?: Session; lang?: TestLanguage } = {}) {
+async function renderProfile(
+  options: {
+    session?: Session;
+    lang?: TestLanguage;
+    addresses?: Address[];
+    refreshAddresses?: () => void;
+  } = {},
+) {
   const shop = await openShop(options.session ? { session: options.session } : {});
+  await storeAddresses(shop.database, ...(options.addresses ?? []));
+  const refreshAddresses = vi.fn(async () => {
+    options.refreshAddresses?.();
+    return { ok: true, error: null, failures: [], count: options.addresses?.length ?? 0 };
+  });
   const result = await renderWithShop(
     <Routes>
       <Route path="/profile" element={<ProfileScreen />} />
       <Route path="*" element={<CurrentLocation />} />
     </Routes>,
-    { ...shop, route: '/profile', lang: options.lang ?? 'en' },
+    { ...shop, sync: fakeSync({ refreshAddresses }), route: '/profile', lang: options.lang ?? 'en' },
   );
-  return { ...result, ...shop };
+  return { ...result, ...shop, refreshAddresses };
 }
 
 const menu = () => screen.getByRole('list', { name: 'Account' });
@@ -180,6 +193,54 @@ describe('the profile of a customer (SPEC §2 Profile)', () => {
     // No event asks the server for anything.
     const outbox = await database.events.find({ selector: { outboxStatus: 'pending' } }).exec();
     expect(outbox).toEqual([]);
+  });
+
+  it("offers a nameless customer the full name from their addresses and saves it with one tap (SPEC §2 Profile: 'No Name' when null)", async () => {
+    const { database, eventLog, refreshAddresses } = await renderProfile({
+      session: customer({ userName: null }),
+      addresses: [savedAddress(3, { full_name: '  Sara   Ahmed ' })],
+    });
+    const offer = await screen.findByRole('button', { name: /from your addresses/ });
+    expect(offer.textContent).toBe('Use “Sara Ahmed” from your addresses');
+    // The book is asked for, as a device may never have opened it; and nothing is saved unasked.
+    expect(refreshAddresses).toHaveBeenCalled();
+    expect(nameField().value).toBe('');
+    expect(nameField().placeholder).toBe('No Name');
+    expect(await eventsOfType(database, 'NameChanged')).toEqual([]);
+    fireEvent.click(offer);
+    await screen.findByText('Name saved');
+    const [event] = await eventsOfType(database, 'NameChanged');
+    expect(event).toMatchObject({ payload: { name: 'Sara Ahmed' }, outboxStatus: 'pending' });
+    expect((await eventLog.state()).session.userName).toBe('Sara Ahmed');
+    expect(nameField().value).toBe('Sara Ahmed');
+    expect(screen.queryByRole('button', { name: /from your addresses/ })).toBeNull();
+  });
+
+  it('offers no address name to a customer who has a name, nor while one is being typed', async () => {
+    await renderProfile({ session: customer(), addresses: [savedAddress(3, { full_name: 'Noura' })] });
+    await waitFor(() => expect(nameField().value).toBe('Sara'));
+    expect(screen.queryByRole('button', { name: /from your addresses/ })).toBeNull();
+    await closeTestDatabases();
+    document.body.innerHTML = '';
+    await renderProfile({
+      session: customer({ userName: null }),
+      addresses: [savedAddress(3, { full_name: 'Noura' })],
+    });
+    await screen.findByRole('button', { name: /from your addresses/ });
+    fireEvent.focus(nameField());
+    fireEvent.change(nameField(), { target: { value: 'Hessa' } });
+    expect(screen.queryByRole('button', { name: /from your addresses/ })).toBeNull();
+  });
+
+  it('offers the address name in Arabic, the name kept in its own direction', async () => {
+    await renderProfile({
+      session: customer({ userName: null }),
+      addresses: [savedAddress(3, { full_name: 'سارة أحمد' })],
+      lang: 'ar',
+    });
+    const offer = await screen.findByRole('button', { name: /من عناوينك/ });
+    expect(offer.textContent).toBe('استخدم «سارة أحمد» من عناوينك');
+    expect(offer.querySelector('bdi')?.textContent).toBe('سارة أحمد');
   });
 
   it('reads in Arabic', async () => {

@@ -52,6 +52,15 @@ describe('the categories page (SPEC §2 Categories page)', () => {
     expect(row('Home & Garden').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('leads first to every product of the expanded category, with its total', async () => {
+    await renderCategories(tree);
+    fireEvent.click(await screen.findByRole('button', { name: 'Home & Garden' }));
+    const tiles = screen.getByRole('list', { name: 'Subcategories of Home & Garden' });
+    const [viewAll] = within(tiles).getAllByRole('link');
+    expect(viewAll?.textContent).toBe('View all Home & GardenProducts: 3');
+    expect(viewAll?.getAttribute('href')).toBe('/category/1/products?all=1');
+  });
+
   it('says a category has no subcategories, and still leads to its products', async () => {
     await renderCategories(tree);
     fireEvent.click(await screen.findByRole('button', { name: 'Books' }));

@@ -50,6 +50,47 @@ describe('the category products page (SPEC §2 Category products page)', () => {
     expect(refreshCategoryProducts).toHaveBeenCalledWith(1);
   });
 
+  it('begins the pills with All, every product of the level-1 category, beside the first subcategory it opens on', async () => {
+    await renderCategory(1);
+    await screen.findByRole('heading', { level: 1, name: 'Men' });
+    const pills = screen.getByRole('navigation', { name: 'Subcategories' });
+    expect(
+      within(pills)
+        .getAllByRole('link')
+        .map((pill) => pill.textContent),
+    ).toEqual(['All', 'Men', 'Women']);
+    const all = within(pills).getByRole('link', { name: 'All' });
+    expect(all.getAttribute('href')).toBe('/category/1/products?all=1');
+    expect(all.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('lists every product of a category with subcategories under All, its subcategories as the pills', async () => {
+    await renderCategory(1, { route: '/category/1/products?all=1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fashion' })).toBeTruthy();
+    const pills = screen.getByRole('navigation', { name: 'Subcategories' });
+    expect(within(pills).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pills).getByRole('link', { name: 'Men' }).getAttribute('aria-current')).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Fashion' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('article')
+          .map((card) => card.querySelector('.product-card__name')?.textContent),
+      ).toEqual(['Shirt', 'Sandals', 'Abaya']),
+    );
+    expect(screen.getByText('Items: 3')).toBeTruthy();
+    // A subcategory with subcategories of its own, under All, takes those as its pills.
+    await closeTestDatabases();
+    document.body.innerHTML = '';
+    await renderCategory(11, { route: '/category/11/products?all=1' });
+    const menPills = await screen.findByRole('navigation', { name: 'Subcategories' });
+    expect(
+      within(menPills)
+        .getAllByRole('link')
+        .map((pill) => pill.textContent),
+    ).toEqual(['All', 'Shoes']);
+  });
+
   it('lists the products of the category and its descendants with their count', async () => {
     await renderCategory(11);
     const list = await screen.findByRole('list', { name: 'Men' });
@@ -132,10 +173,10 @@ function ShowAddress() {
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 }
 
-async function renderClothes(route: string, lang: 'ar' | 'en' = 'en') {
+async function renderClothes(route: string, lang: 'ar' | 'en' = 'en', stock = clothes) {
   const database = await openTestDatabase();
   await database.categories.bulkInsert(categories);
-  await database.products.bulkInsert(clothes);
+  await database.products.bulkInsert(stock);
   await renderWithShop(
     <Routes>
       <Route
@@ -176,12 +217,47 @@ describe('sorting and filtering a category (issue 30: sort and filter)', () => {
     const sizes = await within(dialog).findByRole('group', { name: 'Size' });
     fireEvent.click(await within(sizes).findByRole('checkbox', { name: 'M (2)' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'In stock only' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Show results' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Show 1 product' }));
     await waitFor(async () => expect(await cardNames('Women')).toEqual(['Abaya']));
     expect(screen.getByText('Items: 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filter (2 chosen)' })).toBeTruthy();
     // The list shows first; the address follows (useListing).
     await waitFor(() => expect(address()).toBe('/category/12/products?stock=1&opt=Size%3AM'));
+  });
+
+  it('groups sizes by kind, each in its natural order, and Apply says how many products the choice shows', async () => {
+    const sized = (productId: number, nameEn: string, sizes: string[], quantity = 5) =>
+      product(productId, { categoryId: 12, nameEn, quantity, options: sizes.map(sizeOption) });
+    await renderClothes('/category/12/products', 'en', [
+      sized(701, 'Dishdasha', ['56', '52', '54']),
+      sized(702, 'Sandals', ['42', '40']),
+      sized(703, 'Shirt', ['XL', 'S', 'M']),
+      sized(704, 'Scarf', ['M'], 0),
+    ]);
+    await screen.findByText('Items: 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter products' });
+    const sizes = await within(dialog).findByRole('group', { name: 'Size' });
+    expect(
+      Array.from(sizes.querySelectorAll('.filter-dialog__values'), (group) =>
+        within(group as HTMLElement)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ),
+    ).toEqual([
+      ['S (1)', 'M (2)', 'XL (1)'],
+      ['40 (1)', '42 (1)'],
+      ['52 (1)', '54 (1)', '56 (1)'],
+    ]);
+    expect(await within(dialog).findByRole('button', { name: 'Show 4 products' })).toBeTruthy();
+    fireEvent.click(within(sizes).getByRole('checkbox', { name: 'M (2)' }));
+    expect(await within(dialog).findByRole('button', { name: 'Show 2 products' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'In stock only' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Show 1 product' }));
+    await waitFor(async () => expect(await cardNames('Women')).toEqual(['Shirt']));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter (2 chosen)' }));
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '900' } });
+    expect(await within(dialog).findByRole('button', { name: 'Show 0 products' })).toBeTruthy();
   });
 
   it('opens a shared address sorted and filtered, in Arabic', async () => {
@@ -194,6 +270,7 @@ describe('sorting and filtering a category (issue 30: sort and filter)', () => {
     expect(await within(dialog).findByRole('group', { name: 'اللون' })).toBeTruthy();
     expect(await within(dialog).findByRole('checkbox', { name: 'أحمر (1)' })).toBeTruthy();
     expect((within(dialog).getByLabelText('إلى') as HTMLInputElement).value).toBe('10');
+    expect(await within(dialog).findByRole('button', { name: 'عرض النتائج (2)' })).toBeTruthy();
   });
 
   it('says when nothing matches, and Clear all brings the list back', async () => {

@@ -55,6 +55,8 @@ export interface Setup {
   /** The customer's address book as the worker stored it; none unless given. */
   saved?: Address[];
   rates?: () => Promise<DeliveryRate[]>;
+  /** The shop's delivery times; unknown unless given. */
+  times?: ShopSync['deliveryTimes'];
   promo?: (code: string) => Promise<PromoValidationResponse>;
   initiate?: ShopSync['initiatePayment'];
   /** Asks the outbox to send what waits now (an order taking long: Try Again). */
@@ -81,6 +83,7 @@ export async function renderCheckout(setup: Setup = {}) {
       return (setup.promo ?? (async () => valid))(code);
     },
     ...(setup.initiate ? { initiatePayment: setup.initiate } : {}),
+    ...(setup.times ? { deliveryTimes: setup.times } : {}),
     ...(setup.retryOutboxNow ? { retryOutboxNow: setup.retryOutboxNow } : {}),
   });
   const result = await renderWithShop(

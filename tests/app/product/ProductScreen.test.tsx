@@ -153,6 +153,16 @@ describe('choosing a variant on the product page (SPEC §4 Variants)', () => {
     expect(mainImage()?.getAttribute('src')).toBe('/media/shirt-blue.svg');
   });
 
+  it("shows only the chosen colour's pictures with the product's own, never another colour's", async () => {
+    await renderProduct();
+    const thumbnails = () =>
+      [...document.querySelectorAll('.gallery__thumb img')].map((image) => image.getAttribute('src'));
+    expect(thumbnails()).toEqual(['/media/shirt-red.svg', '/media/shirt-back.svg']);
+    fireEvent.click(radio('Blue'));
+    expect(thumbnails()).toEqual(['/media/shirt-blue.svg', '/media/shirt-back.svg']);
+    expect(mainImage()?.getAttribute('src')).toBe('/media/shirt-blue.svg');
+  });
+
   it('keeps the picture when the variant image is an ERP fetch-product-image address', async () => {
     const system = structuredClone(shirt().variantSystem);
     const blue = system?.optimized_variants[2];

@@ -1,16 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopSync } from '../../../src/app/data/SyncContext';
 import { SearchOverlay } from '../../../src/app/search/SearchOverlay';
 import type { ShopDatabase } from '../../../src/db';
 import { fakeSync, renderWithShop } from '../renderWithShop';
 import { product, syncStatus } from '../shopFixtures';
 import { closeTestDatabases, openTestDatabase } from '../testDatabase';
+import { resetViewport, setViewport } from '../viewport';
 import { renderSearchScreen, ShowLocation } from './searchScreen';
 
 afterEach(closeTestDatabases);
+// A phone's overlay: a desktop draws its results as the product grid (SearchResultsGrid.test.tsx).
+beforeEach(() => setViewport(390, 844));
+afterEach(resetViewport);
 
 async function renderOverlay(
   route: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH, nameToSave } from '../../../src/domain';
+import { NAME_MAX_LENGTH, nameFromAddresses, nameToSave } from '../../../src/domain';
 
 describe('saving the name edited on the profile (SPEC §2 Profile)', () => {
   it('saves a new name, trimmed and with single spaces', () => {
@@ -18,5 +18,18 @@ describe('saving the name edited on the profile (SPEC §2 Profile)', () => {
 
   it('keeps at most the maximum length', () => {
     expect(nameToSave('a'.repeat(100), null)).toHaveLength(NAME_MAX_LENGTH);
+  });
+});
+
+describe('the name a nameless profile offers from the address book (SPEC §2 Profile, No Name)', () => {
+  it('offers the first full name found, as it would be saved', () => {
+    expect(nameFromAddresses(null, [null, '  Sara   Ahmed ', 'Noura'])).toBe('Sara Ahmed');
+    expect(nameFromAddresses('  ', ['نورة'])).toBe('نورة');
+  });
+
+  it('offers nothing to a customer who has a name, or when no address has one', () => {
+    expect(nameFromAddresses('Sara', ['Noura'])).toBeNull();
+    expect(nameFromAddresses(null, [null, undefined, '   '])).toBeNull();
+    expect(nameFromAddresses(null, [])).toBeNull();
   });
 });

@@ -19,6 +19,15 @@ describe('which category the category products page lists (SPEC §2 Category pro
   });
 });
 
+describe('a category\'s "All" pill (SPEC §2 Category products page is silent on it)', () => {
+  it('lists a parent category whole, with its subcategories as the pills, at any level; others as before', () => {
+    expect(categoryView(cat(1, null, 1), tree, true)).toEqual({ shownId: 1, pillsOfId: 1 });
+    expect(categoryView(cat(11, 1, 2), tree, true)).toEqual({ shownId: 11, pillsOfId: 11 });
+    expect(categoryView(cat(2, null, 1), tree, true)).toEqual({ shownId: 2, pillsOfId: null });
+    expect(categoryView(cat(111, 11, 3), tree, true)).toEqual({ shownId: 111, pillsOfId: 11 });
+  });
+});
+
 describe('a category subtree (docs/API.md: a category lists its descendants’ products)', () => {
   it('holds the category and every category below it', () => {
     expect(categorySubtree(1, tree).sort((a, b) => a - b)).toEqual([1, 11, 12, 111]);

@@ -148,31 +148,54 @@ describe('filtering a list of products (issue 30: sort and filter)', () => {
 
 describe("a list's facets (issue 30: sort and filter)", () => {
   it('offers the price range and each attribute value with how many products have it, in both languages', () => {
-    expect(listingFacets(all)).toEqual({
+    expect(listingFacets(all, 'en')).toEqual({
       minFils: 4500,
       maxFils: 9000,
       options: [
         {
           name: 'Size',
           nameAr: 'المقاس',
-          values: [
-            { value: 'L', valueAr: 'L', count: 2 },
-            { value: 'M', valueAr: 'M', count: 1 },
+          groups: [
+            [
+              { value: 'M', valueAr: 'M', count: 1 },
+              { value: 'L', valueAr: 'L', count: 2 },
+            ],
           ],
         },
         {
           name: 'Color',
           nameAr: 'اللون',
-          values: [
-            { value: 'Black', valueAr: 'أسود', count: 1 },
-            { value: 'Red', valueAr: 'أحمر', count: 1 },
+          groups: [
+            [
+              { value: 'Black', valueAr: 'أسود', count: 1 },
+              { value: 'Red', valueAr: 'أحمر', count: 1 },
+            ],
           ],
         },
       ],
     });
   });
 
+  it('groups sizes of different kinds apart, each in its natural order', () => {
+    const sized = (productId: number, ...sizes: string[]): ListedProduct => ({
+      ...kettle,
+      productId,
+      options: sizes.map(sizeOption),
+    });
+    const facets = listingFacets(
+      [sized(1, '58', '56', '60'), sized(2, 'XL', 'S'), sized(3, '44', '40', '42'), sized(4, 'M', 'S')],
+      'en',
+    );
+    expect(
+      facets.options[0]?.groups.map((group) => group.map((size) => `${size.value}×${size.count}`)),
+    ).toEqual([
+      ['S×2', 'M×1', 'XL×1'],
+      ['40×1', '42×1', '44×1'],
+      ['56×1', '58×1', '60×1'],
+    ]);
+  });
+
   it('has no range for an empty list', () => {
-    expect(listingFacets([])).toEqual({ minFils: null, maxFils: null, options: [] });
+    expect(listingFacets([], 'en')).toEqual({ minFils: null, maxFils: null, options: [] });
   });
 });

@@ -5,7 +5,6 @@ import {
   autoSelectAttributes,
   chooseValue,
   findVariant,
-  galleryImage,
   isVariantInStock,
   productChoice,
   type ValueAvailability,
@@ -201,25 +200,5 @@ describe('attribute names and values in the interface language (SPEC §3 languag
   it('shows a value as keyed when the backend sent no Arabic for it', () => {
     expect(valueLabel(bilingual, 'Color', 'Navy', 'ar')).toBe('Navy');
     expect(attributeLabel(variantSystem({ Fit: ['Slim'] }, []), 'Fit', 'ar')).toBe('Fit');
-  });
-});
-
-describe('gallery image (SPEC §4 Variants)', () => {
-  it('follows the selected variant image', () => {
-    expect(galleryImage(blueM, '/media/p.jpg')).toBe('/media/blue-m.jpg');
-  });
-
-  it('falls back to featured_image', () => {
-    expect(galleryImage(variant({ featured_image: '/media/f.jpg' }), '/media/p.jpg')).toBe('/media/f.jpg');
-  });
-
-  it('keeps the current image for a fetch-product-image URL', () => {
-    const proxied = variant({ main_image: 'https://erp.example/api/odoo/fetch-product-image/12' });
-    expect(galleryImage(proxied, '/media/p.jpg')).toBe('/media/p.jpg');
-  });
-
-  it('keeps the current image without a variant or variant image', () => {
-    expect(galleryImage(null, '/media/p.jpg')).toBe('/media/p.jpg');
-    expect(galleryImage(variant(), '/media/p.jpg')).toBe('/media/p.jpg');
   });
 });

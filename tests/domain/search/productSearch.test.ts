@@ -136,3 +136,107 @@ describe('the product search index (SPEC §2 Search)', () => {
     expect(ProductSearchIndex.fromJSON({ ...stored, format: SEARCH_INDEX_FORMAT + 1 })).toBeNull();
   });
 });
+
+describe('what shoppers type besides the names’ own letters (SPEC §2 Search)', () => {
+  const fashion = { categoryId: 1, parentId: null, name: 'أزياء', nameEn: 'Fashion' };
+  const women = { categoryId: 2, parentId: 1, name: 'نساء', nameEn: 'Women' };
+  const dresses = { categoryId: 3, parentId: 2, name: 'فساتين', nameEn: 'Dresses' };
+  const bags = { categoryId: 4, parentId: 2, name: 'حقائب يد', nameEn: 'Handbags' };
+  const shoes = { categoryId: 5, parentId: 1, name: 'أحذية رجالية', nameEn: "Men's Shoes" };
+  const phones = { categoryId: 6, parentId: null, name: 'هواتف ذكية', nameEn: 'Smartphones' };
+  const colour = (en: string, ar: string) => ({ name: 'Color', value: en, name_ar: 'اللون', value_ar: ar });
+  const red = colour('Red', 'أحمر');
+  const navy = colour('Navy', 'كحلي');
+  const shop = () => {
+    const index = indexOf(
+      product(1, 'فستان طويل زارا', { nameEn: 'Zara Maxi Dress', categoryId: 3, options: [navy] }),
+      product(2, 'فستان سهرة مانجو', { nameEn: 'Mango Evening Dress', categoryId: 3, options: [red, navy] }),
+      product(3, 'حقيبة توت جس', { nameEn: 'Guess Tote Bag', categoryId: 4, options: [red] }),
+      product(4, 'حذاء جري نايكي', { nameEn: 'Nike Running Shoes', categoryId: 5 }),
+      product(5, 'صندل جلد كلاركس', { nameEn: 'Clarks Leather Sandals', categoryId: 5 }),
+      product(6, 'هاتف ذكي برو أبل', { nameEn: 'Apple Smartphone Pro', categoryId: 6 }),
+      product(7, 'هاتف ذكي لايت سامسونج', { nameEn: 'Samsung Smartphone Lite', categoryId: 6 }),
+      product(8, 'أحمر شفاه مطفي ماك', { nameEn: 'MAC Matte Lipstick', options: [red] }),
+    );
+    for (const category of [fashion, women, dresses, bags, shoes, phones]) index.putCategory(category);
+    return index;
+  };
+
+  it.each([
+    ['a broken plural', 'فساتين', [1, 2]],
+    ['a sound plural', 'حقيبات', [3]],
+    ['an English plural', 'dresses', [1, 2]],
+    ['a Gulf word (شنطة for حقيبة)', 'شنطة', [3]],
+    ['a Gulf word for shoes (جزمة)', 'جزمة', [4, 5]],
+    ['an English word the names do not hold', 'sneakers', [4]],
+    ['an English word written in Arabic (ايفون)', 'ايفون', [6]],
+    ['an Arabic word written in English (the vocabulary both ways)', 'iphone', [6]],
+  ])('finds products by %s: %s', (_, typed, ids) => {
+    expect(shop().search(typed).slice(0, ids.length)).toEqual(ids);
+  });
+
+  it('finds the products of a category by its name, its own or a parent’s', () => {
+    const index = shop();
+    expect(index.search('handbags')).toEqual([3]);
+    expect(index.search('نساء').sort()).toEqual([1, 2, 3]);
+    expect(index.search('fashion').sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('finds a product by its variants’ values with its name’s words, in any order (فستان احمر)', () => {
+    const index = shop();
+    expect(index.search('فستان احمر')).toEqual([2]);
+    expect(index.search('red dress')).toEqual([2]);
+    expect(index.search('حقيبة حمرا')).toEqual([3]);
+    // أحمر in the lipstick’s name ranks it above products that merely come in red.
+    expect(index.search('احمر')).toEqual([8, 2, 3]);
+  });
+
+  it('ranks the whole name first and then every word starting a word, whatever the fields (nike running shoes)', () => {
+    const index = shop();
+    expect(index.search('nike running shoes')).toEqual([4]);
+    expect(index.search('running shoes nike')).toEqual([4]);
+    expect(index.search('shoes')).toEqual([4, 5]);
+  });
+
+  it('finds a word of five letters with one typo and of nine with two, ranked below the exact and prefix matches', () => {
+    const index = indexOf(
+      product(1, 'Samsung Phone'),
+      product(2, 'Sony Phones'),
+      product(3, 'Kettlebell 8 kg'),
+      product(4, 'Shone lamp'),
+    );
+    expect(index.search('samsnug')).toEqual([1]);
+    expect(index.search('sany')).toEqual([]);
+    expect(index.search('kettelbel')).toEqual([3]);
+    expect(index.search('kettlbel')).toEqual([]);
+    expect(index.search('phone')).toEqual([1, 2, 4]);
+  });
+
+  it('finds a word in Arabic with one typo, and a word of four letters only as typed', () => {
+    const index = indexOf(product(1, 'هاتف سامسونج'), product(2, 'كابل شاحن'));
+    expect(index.search('سامسنج')).toEqual([1]);
+    expect(index.search('كابن')).toEqual([]);
+  });
+
+  it('follows a category renamed or removed', () => {
+    const index = shop();
+    index.putCategory({ ...bags, name: 'شنط', nameEn: 'Purses' });
+    expect(index.search('purses')).toEqual([3]);
+    index.removeCategory(2);
+    expect(index.search('نساء')).toEqual([]);
+  });
+
+  it('keeps the categories and variants’ values of a stored index, which takes its categories anew', () => {
+    const stored = ProductSearchIndex.fromJSON(JSON.parse(JSON.stringify(shop().toJSON())));
+    expect(stored?.search('red dress')).toEqual([2]);
+    expect(stored?.search('dresses')).toEqual([1, 2]);
+    stored?.putCategory(dresses);
+    expect(stored?.search('فساتين')).toEqual([1, 2]);
+  });
+
+  it('refuses an index stored before the categories and variants’ values were', () => {
+    expect(SEARCH_INDEX_FORMAT).toBeGreaterThan(1);
+    const { categories: _, ...older } = shop().toJSON();
+    expect(ProductSearchIndex.fromJSON({ ...older, format: 1 } as never)).toBeNull();
+  });
+});

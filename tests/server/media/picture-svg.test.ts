@@ -47,6 +47,13 @@ describe('the catalogue pictures (server/media/picture-svg.ts)', () => {
     expect(renderPictureSvg('product', 'abaya-40-brown')).toContain('#7a4b2a');
   });
 
+  it('paints every view of a colour in that colour, each from its own angle', () => {
+    const second = renderPictureSvg('product', 'abaya-40-navy-2');
+    expect(second).toContain('#1f2f5c');
+    expect(second).toContain('rotate(-10 50 50)');
+    expect(renderPictureSvg('product', 'abaya-40-navy')).not.toContain('rotate(-10 50 50)');
+  });
+
   it('draws the same picture for the same key every time', () => {
     expect(seededPictures().map(({ kind, key }) => renderPictureSvg(kind, key))).toEqual(seeded);
     expect(Object.keys(bannerDesigns).map((design) => renderPictureSvg('banner', design, 'en'))).toEqual(

@@ -1,5 +1,6 @@
 // Logout and Delete Account revoke the token on the server (POST /customer/logout, docs/API.md), so the token of a
 // customer who left does not keep working until it expires (30 days).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, logIn } from '../support/customers';
 import { type Failure, openSeededApp, type SeededApp } from '../support/seeded-app';
@@ -32,10 +33,29 @@ describe('POST /customer/logout', () => {
     expect((await ordersOf(laptop)).status).toBe(200);
   });
 
-  it('answers success again for a token already revoked, so a retried logout is harmless', async () => {
+  it('refuses a token it does not know, or no longer knows, with the 401 of every customer path', async () => {
     const noura = await logIn(shop);
     await logout(noura.token);
-    expect(await logout(noura.token)).toMatchObject({ status: 200, body: { success: true } });
+    // A retried logout: the app takes the 401 as logged out (src/sync-worker/accountSync.ts), so it stays harmless.
+    const again = await logout(noura.token);
+    expect(again.status).toBe(401);
+    expect(again.headers.get('WWW-Authenticate')).toBe('Bearer');
+    expect((await logout('never-issued-token')).status).toBe(401);
+  });
+
+  it('refuses an expired token with a 401, and forgets it all the same', async () => {
+    const customer = await logIn(shop);
+    const sessionsOf = async () =>
+      (
+        (await shop.database.db.execute(
+          sql`select count(*)::int as count from sessions where customer_id = ${customer.id}`,
+        )) as unknown as { rows: { count: number }[] }
+      ).rows[0]?.count;
+    await shop.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 day' where customer_id = ${customer.id}`,
+    );
+    expect((await logout(customer.token)).status).toBe(401);
+    expect(await sessionsOf()).toBe(0);
   });
 
   it('refuses a call without a bearer token with a 401', async () => {

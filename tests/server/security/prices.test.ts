@@ -73,17 +73,30 @@ describe('the delivery fee is the shop’s (SPEC §9 Delivery fee)', () => {
     }
   });
 
-  it('charges the 2 KD of SPEC §9 for a country without rates, and refuses an order without a country', async () => {
+  it('charges the 2 KD of SPEC §9 for one of the six countries that no rate names, and refuses an order without a country', async () => {
     const lines = [{ productId: cheap.id, quantity: 1 }];
-    const elsewhere = await buildOrder(shop, noura, { lines, country: 'Atlantis' });
-    expect(elsewhere.body.order_detail.delivery_price).toBe(2);
-    expect((await place(elsewhere.body)).status).toBe(201);
+    // The rates name Qatar in English; an address may name it in Arabic, which SPEC's case-insensitive match misses.
+    const unrated = await buildOrder(shop, noura, { lines, country: 'قطر' });
+    expect(unrated.body.order_detail.delivery_price).toBe(2);
+    expect((await place(unrated.body)).status).toBe(201);
 
     const nowhere = await buildOrder(shop, noura, { lines, deliveryFils: 0 });
     nowhere.body.order_detail.countryName = null;
     const refused = await place(nowhere.body);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('The field "order_detail.countryName" is missing or not valid.');
+  });
+
+  it('refuses an order to a country outside SPEC §9’s six, which no 2 KD fee may stand in for', async () => {
+    const lines = [{ productId: cheap.id, quantity: 1 }];
+    for (const country of ['Mars', 'Atlantis', 'Iraq']) {
+      const elsewhere = await buildOrder(shop, noura, { lines, country, deliveryFils: 2000 });
+      const refused = await place(elsewhere.body);
+      expect(refused.status, country).toBe(400);
+      expect(refused.body.message).toBe(
+        'The field "order_detail.countryName" must name a country the shop delivers to: Kuwait, Saudi Arabia, the United Arab Emirates, Bahrain, Qatar or Oman.',
+      );
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, memo, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { NAV_CATEGORY_COUNT } from '../../../domain';
 import { useTranslation } from '../../i18n/translation';
 import { categoryLabel } from '../../shared/displayNames';
@@ -20,7 +20,9 @@ interface NavEntry {
  * The desktop nav bar (SPEC §2): the first 8 categories, each opening a panel of its subcategories and their
  * sub-subcategories; when the shop has more, a last "More" entry (to the full category list) opens a panel of the
  * rest with their subcategories, so no category is out of reach. A panel opens on hover and when focus enters
- * the item (CSS), so the keyboard reaches every link; Escape folds it away and returns focus to the top link.
+ * the item (CSS), so the keyboard reaches every link. A choice folds it away, focus going back to the top link, and
+ * it stays folded until the pointer comes back or focus leaves the item: a link pressed with the mouse keeps focus,
+ * which held the panel open over the page it had just opened. Escape folds it away too, focus on the top link.
  */
 export const CategoryNavBar = memo(function CategoryNavBar({ tree }: { tree: CategoryNode[] }) {
   const { t } = useTranslation();
@@ -36,10 +38,17 @@ export const CategoryNavBar = memo(function CategoryNavBar({ tree }: { tree: Cat
   const rest = tree.slice(NAV_CATEGORY_COUNT);
   if (rest.length > 0) entries.push({ id: 'more', label: t('nav.more'), to: '/categories', columns: rest });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: string) => {
-    if (event.key !== 'Escape') return;
+  const fold = (item: HTMLLIElement, id: string) => {
     setDismissed(id);
-    event.currentTarget.querySelector<HTMLAnchorElement>('.category-nav__top')?.focus();
+    item.querySelector<HTMLAnchorElement>('.category-nav__top')?.focus();
+  };
+
+  const onClick = (event: MouseEvent<HTMLLIElement>, id: string) => {
+    if ((event.target as Element).closest('a')) fold(event.currentTarget, id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: string) => {
+    if (event.key === 'Escape') fold(event.currentTarget, id);
   };
 
   return (
@@ -49,10 +58,12 @@ export const CategoryNavBar = memo(function CategoryNavBar({ tree }: { tree: Cat
           <li
             key={id}
             className={dismissed === id ? 'category-nav__item is-dismissed' : 'category-nav__item'}
+            onClick={(event) => onClick(event, id)}
             onKeyDown={(event) => onKeyDown(event, id)}
-            onMouseLeave={() => setDismissed(null)}
+            onMouseEnter={() => setDismissed((current) => (current === id ? null : current))}
             onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                setDismissed((current) => (current === id ? null : current));
             }}
           >
             <ShopLink className="category-nav__top" to={to}>

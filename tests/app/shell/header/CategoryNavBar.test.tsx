@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CategoryNavBar } from '../../../../src/app/shell/header/CategoryNavBar';
 import type { CategoryNode } from '../../../../src/app/shell/header/useCategoryTree';
@@ -50,5 +50,26 @@ describe('the desktop nav bar (SPEC §2 Header: the first 8 categories; §9 nav 
   it('names More in Arabic on an Arabic screen', async () => {
     await renderWithShop(<CategoryNavBar tree={tree(9)} />, { lang: 'ar' });
     expect(topLinks().at(-1)).toEqual(['المزيد', '/categories']);
+  });
+});
+
+describe('a category panel of the desktop nav bar folds away (it stayed over the page it opened)', () => {
+  const item = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+  it('once a subcategory or the category itself is chosen, until the pointer comes back', async () => {
+    await renderWithShop(<CategoryNavBar tree={tree(2)} />, { lang: 'en' });
+    // A mouse press leaves focus on what it pressed, which keeps the panel open (CSS :focus-within).
+    const sub = screen.getByRole('link', { name: 'Category 100' });
+    sub.focus();
+    fireEvent.click(sub);
+    expect(item('Category 1').classList.contains('is-dismissed')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Category 1' }));
+    fireEvent.mouseLeave(item('Category 1'));
+    expect(item('Category 1').classList.contains('is-dismissed')).toBe(true);
+    fireEvent.mouseEnter(item('Category 1'));
+    expect(item('Category 1').classList.contains('is-dismissed')).toBe(false);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Category 2' }));
+    expect(item('Category 2').classList.contains('is-dismissed')).toBe(true);
   });
 });
