@@ -25,7 +25,7 @@ async function worker(channel: string, answers: Answer[] = []) {
     dexie: { indexedDB, IDBKeyRange },
     multiInstance: false,
     // Two workers in one test stay within RxDB's 13 open collections.
-    collections: ['events', 'projections', 'products', 'sync_status'],
+    collections: ['events', 'projections', 'products', 'categories', 'sync_status'],
   });
   opened.push(db);
   const requests: Request[] = [];
