@@ -166,8 +166,8 @@ export class LocalSearch {
     }
     if (changed) this.scheduleSave();
     // What a search sorts on its first key (the terms, the whole-name starts, the words typos are corrected
-    // towards) is sorted while the worker starts, not while the shopper types.
-    this.index.prepare();
+    // towards) is sorted in a task of its own right after the start, not while the shopper types.
+    if (!this.closed) this.timers.setTimeout(() => this.index.prepare(), 0);
   }
 
   /**

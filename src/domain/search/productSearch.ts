@@ -68,6 +68,8 @@ const MAX_WORDS = 8;
 const MIN_INSIDE_LENGTH = 2;
 /** Remembered matches (a shopper's keystrokes repeat the earlier words); forgotten on every change. */
 const MAX_CACHED_MATCHES = 1024;
+/** Shorter typed words find a variant's value only whole: one letter starts most colours. */
+const MIN_OPTION_START = 2;
 /** A word still being typed finds the vocabulary's words it starts from this many letters. */
 const MIN_VOCABULARY_START = 3;
 /** Words a typo is corrected towards: letters only, and no shorter than a typo-tolerant word less its typo. */
@@ -266,8 +268,8 @@ export class ProductSearchIndex {
     if (firstInStock.length >= limit) return firstInStock.slice(0, limit);
     const matches = this.slotsOf(words).map((slot) => this.slotMatch(slot));
     const found = matches.length === 1 ? (matches[0] as Found) : intersect(matches);
-    // Tier × in stock or not; by id within each. Only the ranks the limit reaches are sorted (a one-letter word
-    // finds half the catalogue).
+    // Tier × in stock or not; within each, found more ways first, then by id. Only the ranks the limit reaches are
+    // sorted (a one-letter word finds half the catalogue).
     const ranks: number[][] = Array.from({ length: TIERS * 2 }, () => []);
     for (const [id, score] of found) {
       const entry = this.entries.get(id);
@@ -416,7 +418,7 @@ export class ProductSearchIndex {
       const key = stemKey(word);
       addAll(found, this.postings.get(STEM + key), WORD_FORM);
       addAll(found, this.postings.get(key), WORD_FORM);
-      if (word.length >= MIN_INSIDE_LENGTH)
+      if (word.length >= MIN_OPTION_START)
         for (const form of forms)
           this.eachStartingWith(OPTION + form, (ids) => addAll(found, ids, OTHER_FIELD));
       else addAll(found, this.postings.get(OPTION + word), OTHER_FIELD);

@@ -47,10 +47,25 @@ function englishStem(word: string): string {
   return word;
 }
 
+/**
+ * Stems worked out lately: an index of thousands of products stems the same few thousand words over and over. Forgotten
+ * when full, so words typed on a long-running server never pile up.
+ */
+const known = new Map<string, string>();
+const MAX_KNOWN = 20_000;
+
 /** The stem key of a folded word (searchText.ts): its singular's light stem, without its article. */
 export function stemKey(word: string): string {
+  const remembered = known.get(word);
+  if (remembered !== undefined) return remembered;
   const bare = withoutArticle(word) ?? word;
   const singular = SINGULAR_OF.get(word) ?? SINGULAR_OF.get(bare) ?? bare;
-  if (LATIN.test(singular)) return englishStem(singular);
-  return /[\u0600-\u06ff]/.test(singular) ? arabicStem(singular) : singular;
+  const key = LATIN.test(singular)
+    ? englishStem(singular)
+    : /[\u0600-\u06ff]/.test(singular)
+      ? arabicStem(singular)
+      : singular;
+  if (known.size >= MAX_KNOWN) known.clear();
+  known.set(word, key);
+  return key;
 }
