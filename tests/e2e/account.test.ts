@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForThisFile, DESKTOP, PHONE, shopContext } from './browser';
+import { chromiumForThisFile, DESKTOP, hydrated, PHONE, shopContext } from './browser';
 import { logInOnScreen, newLocalPhone, saveAddress, say, shopApi } from './shopSetup';
 
 const shopUrl = inject('shopUrl');
@@ -137,7 +137,9 @@ describe('cart, login and profile in Chromium (SPEC §2 Cart, Login, Profile)', 
     expect(await cartCount(page)).toBe('3');
     expect(await page.getByTestId('cart-total').textContent()).toBe(total);
 
-    // A guest goes to login with /checkout as the return path.
+    // A guest goes to login with /checkout as the return path, from the app's cart (the saved lines drawn before
+    // it are savedCart.test.ts's).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(/\/login\?returnTo=%2Fcheckout$/);
     await page.getByLabel('Phone number').waitFor();

@@ -40,6 +40,11 @@ export const pageRecorder = `(() => {${report('page')}
   self.addEventListener('pageshow', (event) => {
     if (event.persisted) self.__pageCacheReturns = (self.__pageCacheReturns || 0) + 1;
   });
+  // A page unloaded for good (a reload, a new address) has its module loads cut off by the browser, and Firefox
+  // rejects the imports still waiting: no shopper sees that page again, so what it throws then is not heard.
+  self.addEventListener('pagehide', (event) => {
+    if (!event.persisted) self.addEventListener('unhandledrejection', (late) => late.stopImmediatePropagation(), true);
+  });
 })();\n`;
 
 /** Put before the worker's own code: module or classic, its listeners are on before any of the worker runs. */
