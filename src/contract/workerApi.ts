@@ -98,9 +98,9 @@ export interface SyncWorkerApi {
   searchLocal(text: string, withDocs: number): Promise<LocalSearchAnswer>;
   /** What to offer for words that find nothing: spellings that find something and the nearest categories. */
   searchSuggestions(text: string): Promise<SearchSuggestionsAnswer>;
-  /** The stored products of a scope, sorted and filtered (issue 30), so it works offline. */
+  /** The stored products of a scope, sorted and filtered, so it works offline. */
   listProducts(request: ListingRequest): Promise<ListingAnswer>;
-  /** What a scope's stored products can be filtered by (issue 30), its values ordered for `lang`'s shopper. */
+  /** What a scope's stored products can be filtered by, its values ordered for `lang`'s shopper. */
   productFacets(scope: ListingScope, lang: Language): Promise<ListingFacets>;
   /** How many of a scope's stored products `filter` keeps: what the Filter dialog's Apply will show. */
   countProducts(scope: ListingScope, filter: ListingFilter): Promise<number>;

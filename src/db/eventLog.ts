@@ -160,7 +160,7 @@ export class EventLog {
   }
 
   /**
-   * Takes the customer's log out of this device's log (issue 29) and resolves with the cart and favourites it
+   * Takes the customer's log out of this device's log and resolves with the cart and favourites it
    * held: at login, the guest's (they join the account's as events of their own, joinGuestLog); at logout, the
    * account's, which stay on the server for the next login. Every event of the customer's log goes; every snapshot
    * keeps its other state, with an empty cart, no favourites, no selected address and no server place, so the

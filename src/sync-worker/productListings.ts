@@ -1,5 +1,5 @@
 /**
- * Sorted and filtered product lists (issue 30) worked out here, over the stored catalogue, so they work offline and
+ * Sorted and filtered product lists worked out here, over the stored catalogue, so they work offline and
  * the window's thread only renders. A scope's products are read from IndexedDB once and kept until the products
  * change: a choice after the first then costs the sort and filter alone, not another read of a few thousand
  * documents, and the next pages of a list cost a slice. The filters' values are worked out only when asked.

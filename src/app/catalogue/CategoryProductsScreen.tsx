@@ -21,7 +21,7 @@ import './CategoryProductsScreen.css';
  * SPEC §2 Category products page: subcategory pills, the title, the item count and the product grid. A level-1
  * category with subcategories shows its first subcategory (SPEC §2); the pills begin with "All", the whole of the
  * category they belong to (`?all=1`, where SPEC is silent). The server renders the first screen and the
- * category's count; the sync worker then lists the stored products (issue 30), sorted and filtered as the address
+ * category's count; the sync worker then lists the stored products, sorted and filtered as the address
  * says, a page at a time into a windowed grid, so a category of thousands costs what a short one does.
  */
 export function CategoryProductsScreen() {

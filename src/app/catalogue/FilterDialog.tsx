@@ -32,7 +32,7 @@ const priceFils = (text: string): number | null => {
 };
 
 /**
- * The filters of a list (issue 30): in stock only, a price range, and each variant value the list's products have,
+ * The filters of a list: in stock only, a price range, and each variant value the list's products have,
  * with how many have it, grouped by kind (letter sizes, each run of numbered sizes…) as a shop lays them out.
  * Choices are a draft until Apply, which says how many products they keep ("Show 24 products"); "Clear all" empties
  * them.

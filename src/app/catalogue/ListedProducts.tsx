@@ -4,7 +4,7 @@ import type { ProductListingView } from './useProductListing';
 import { VirtualProductGrid } from './VirtualProductGrid';
 
 /**
- * A list the sync worker sorted and filtered (issue 30), drawn windowed and loaded a page at a time as the shopper
+ * A list the sync worker sorted and filtered, drawn windowed and loaded a page at a time as the shopper
  * scrolls; `empty` stands in when nothing is listed. A page that failed to load offers to try again, and what was
  * loaded stays.
  */

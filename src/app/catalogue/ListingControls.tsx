@@ -14,7 +14,7 @@ interface ListingControlsProps {
   onChange: (listing: Listing) => void;
 }
 
-/** Sort and Filter above a list of products (issue 30), for a category's products and a search's results. */
+/** Sort and Filter above a list of products, for a category's products and a search's results. */
 export function ListingControls({ scope, listing, onChange }: ListingControlsProps) {
   const { t } = useTranslation();
   const sortId = useId();

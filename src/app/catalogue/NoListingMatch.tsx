@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/translation';
 import { EmptyState } from '../shared/EmptyState';
 
-/** A filtered list that keeps nothing (issue 30): says so, and offers to clear the filters. */
+/** A filtered list that keeps nothing: says so, and offers to clear the filters. */
 export function NoListingMatch({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation();
   return (

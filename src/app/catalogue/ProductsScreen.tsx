@@ -15,7 +15,7 @@ import { useProductListing } from './useProductListing';
 
 /**
  * SPEC §2 Products: with `?q=` the search results for those words (a shareable search), which can be sorted and
- * filtered (issue 30, in the address too); otherwise every product the shop has stored on this device, newest
+ * filtered (in the address too); otherwise every product the shop has stored on this device, newest
  * refresh first.
  */
 export function ProductsScreen() {

@@ -28,7 +28,7 @@ function useColumns(): number {
 }
 
 /**
- * A long product grid (issue 30: a category of thousands) that keeps only the rows near the screen in the page:
+ * A long product grid (a category of thousands) that keeps only the rows near the screen in the page:
  * the rest is space of the right height, so the page scrolls as if every card were there and the browser's work
  * stays the same whatever the list's length. Rows share one height, the tallest measured, so the space is exact.
  * `onNearEnd` asks for the next page as the shopper scrolls towards the last loaded row.

@@ -4,7 +4,7 @@ import type { ListingFacets } from '../../domain';
 import { useSync } from '../data/SyncContext';
 import { useLanguage } from '../shared/useLanguage';
 
-/** What a scope's products can be filtered by (issue 30), asked of the sync worker while `wanted`. */
+/** What a scope's products can be filtered by, asked of the sync worker while `wanted`. */
 export function useListingFacets(scope: ListingScope, wanted: boolean): ListingFacets | null {
   const sync = useSync();
   const { lang } = useLanguage();

@@ -54,7 +54,7 @@ function remember(key: string, page: ListedPage): void {
 }
 
 /**
- * A scope's products as the sync worker sorts and filters them (issue 30), loaded a page at a time. `changed` is
+ * A scope's products as the sync worker sorts and filters them, loaded a page at a time. `changed` is
  * anything that differs once the scope's stored products have changed (a refresh's time, the first cards): the
  * pages loaded are then asked for again, in one call. A null scope asks nothing.
  */

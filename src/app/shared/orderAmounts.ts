@@ -20,7 +20,7 @@ export function discountAmount(discountFils: number, lang: Language): string {
 
 /**
  * An order's delivery: "Free" when it costs nothing, else the amount, so checkout, the confirmation pages and the
- * order say the same thing (issue 28). `free` is the word in the shopper's language.
+ * order say the same thing. `free` is the word in the shopper's language.
  */
 export function deliveryAmount(deliveryFils: number, lang: Language, free: string): string {
   return deliveryFils === 0 ? free : formatKd(deliveryFils, lang);

@@ -27,7 +27,7 @@ function putBack(place: number): () => void {
 
 /**
  * SPEC §2: every route change starts at the top of the page. Back and Forward (and a reload) return to where that
- * page was left (issue 30: a long category list keeps the shopper's place), trying for a moment while the page
+ * page was left (a long category list keeps the shopper's place), trying for a moment while the page
  * grows back to its length; the browser's own restoring is turned off, as it gives up on a page still loading.
  * A server-rendered page the shopper scrolled before the app took over keeps that place.
  */

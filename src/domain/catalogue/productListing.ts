@@ -1,6 +1,6 @@
 /**
  * How a list of products (a category's, or a search's results) is sorted and filtered, as Gulf shop apps offer it
- * (issue 30): by price either way, newest or name; only what is in stock, a price range, and the values of the
+ *: by price either way, newest or name; only what is in stock, a price range, and the values of the
  * products' variants (size, colour…). Within one attribute any chosen value will do; across attributes each must
  * match. "Recommended" keeps the list's own order: a category's by id (docs/API.md), a search's by rank.
  */

@@ -17,7 +17,7 @@ export interface RowsInViewInput {
 }
 
 /**
- * The rows of a windowed list to draw (issue 30: a long list keeps only what is near the screen): those the view
+ * The rows of a windowed list to draw (a long list keeps only what is near the screen): those the view
  * shows and `overscan` more each way. A view above or below the list still gets the rows at that end, so the list is
  * never drawn empty.
  */

@@ -65,7 +65,7 @@ export function hasServerEffect(type: EventType): boolean {
 }
 
 /**
- * The customer's log (DESIGN "The customer's log across devices", issue 29): for a logged-in customer these
+ * The customer's log (DESIGN "The customer's log across devices"): for a logged-in customer these
  * events, which shape the cart, the favourites and the selected address, are kept by the server and replicated to
  * every device the customer uses. The others stay on the device they happened on (the session, the language) or
  * reach the server as calls of their own (the outbox above).

@@ -12,7 +12,7 @@ export type JoinEvent =
   | { type: 'FavoriteToggled'; payload: EventPayload<'FavoriteToggled'> };
 
 /**
- * Issue 29: at login, the guest's cart and favourites on this device join the account's. A guest line the account
+ * At login (DESIGN "The customer's log across devices"), the guest's cart and favourites on this device join the account's. A guest line the account
  * lacks is added; for the same product and variant (one cart line id, SPEC §3) the line keeps the larger of the
  * two quantities, never more than the stock where it is known (`stockOf`, null when not); a guest favourite the
  * account lacks is added. What the account already has is never lowered or removed. The answer is the events to

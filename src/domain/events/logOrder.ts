@@ -2,7 +2,7 @@ import { compareEventIds } from './eventId';
 import type { ShopEvent } from './eventSchemas';
 
 /**
- * The order the log is folded in (DESIGN "The customer's log across devices", issue 29): the events the server
+ * The order the log is folded in (DESIGN "The customer's log across devices"): the events the server
  * has stored first, in the server's order (`seq`), then the device's own, in the order of their time-sortable ids.
  * The server's order is one order for every device, so devices holding the same stored events fold them into the
  * same cart, favourites and selected address, whatever order they heard them in; the device's own events follow

@@ -33,7 +33,7 @@ export const CATEGORY_STRIP_PAGE = 6;
 export const PRODUCT_CAROUSEL_PAGE = 5;
 export const NAV_CATEGORY_COUNT = 8;
 /**
- * Beyond SPEC §9 (issue 30): the cards of a category the server renders, five rows on a phone and two on a desktop;
+ * Beyond SPEC §9: the cards of a category the server renders, five rows on a phone and two on a desktop;
  * the rest follow windowed once the sync worker lists them.
  */
 export const CATEGORY_FIRST_SCREEN = 10;

@@ -1,5 +1,5 @@
 /**
- * The customer's log replicated with the server (DESIGN "The customer's log across devices", issue 29), with
+ * The customer's log replicated with the server (DESIGN "The customer's log across devices"), with
  * RxDB's own replication over the `events` collection:
  * - push sends the device's events of the log that have no server place yet (`isReplicated`, seq 0) and answers
  *   with the server's copies, their places filled in, as the "master state": RxDB writes them over the local ones,

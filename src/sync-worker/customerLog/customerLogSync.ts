@@ -1,5 +1,5 @@
 /**
- * When the customer's log replicates (DESIGN "The customer's log across devices", issue 29): from a login (or a
+ * When the customer's log replicates (DESIGN "The customer's log across devices"): from a login (or a
  * worker starting with a customer logged in) to the logout. At login the guest's cart and favourites are set
  * aside, the account's log is pulled, and the guest's join it as events of their own (joinGuestLog). At logout the
  * device's unsent events are given a moment to reach the server, and the account's log leaves the device, which
