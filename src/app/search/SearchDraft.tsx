@@ -24,8 +24,12 @@ export interface SearchDraft {
   /** From the first key typed until the overlay closes; before it, the overlay shows the address's words. */
   typing: boolean;
   type: (text: string) => void;
-  /** Opens the overlay with `text` at once, before the address that keeps it open has caught up. */
-  open: (text: string) => void;
+  /**
+   * Opens the overlay with `text` at once, before the address that keeps it open has caught up. Answers whether
+   * typing had opened it already, as the store holds it now: words typed before hydration come to the box as
+   * React commits the page, and more come before the box renders again with the last.
+   */
+  open: (text: string) => boolean;
 }
 
 interface Typed {
@@ -55,7 +59,11 @@ function draftStore() {
       return () => listeners.delete(listener);
     },
     type: (text: string) => set({ ...typed, text, typing: true }),
-    open: (text: string) => set({ text, typing: true, opening: true }),
+    open: (text: string) => {
+      const wasTyping = typed.typing;
+      set({ text, typing: true, opening: true });
+      return wasTyping;
+    },
     endOpening: () => {
       if (typed.opening) set({ ...typed, opening: false });
     },

@@ -11,8 +11,7 @@ export function useOpenSearch(): (words: string) => void {
   const [params] = useSearchParams();
   const draft = useSearchDraft();
   return (words) => {
-    const replace = draft.typing;
-    draft.open(words);
+    const replace = draft.open(words);
     navigate({ search: withSearch(params, words) }, { state: OPENED_SEARCH_STATE, replace });
   };
 }
