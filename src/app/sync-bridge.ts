@@ -31,10 +31,11 @@ export const syncBridge = createShopSync(worker, proxy);
 
 followPageLife(window, {
   stopped() {
+    syncBridge.pause();
     running?.worker.terminate();
     running = null;
   },
   resumed() {
-    syncBridge.reconnect();
+    syncBridge.resume();
   },
 });

@@ -5,10 +5,12 @@
  * the same thread.
  *
  * The worker behind `api` can be replaced (a page back from the back/forward cache gets a fresh one: docs/
- * ARCHITECTURE.md "Which worker leads"): `reconnect` asks the new one for every live query open, chooses the
- * language again and sends again every call the old one never answered, so no screen and no flow waits on a
- * worker that has gone. Every call may be sent twice: reads and refreshes repeat, and the window names each event
- * it appends (`EventLogContext.tsx`), which the log appends at most once.
+ * ARCHITECTURE.md "Which worker leads"). From `pause` (the page put away) nothing is asked of any worker: a call
+ * then would start a worker in a page kept in the cache, which would hold the leadership the page in view needs.
+ * `resume` asks the new one for every live query open, chooses the language again and sends again every call no
+ * worker answered, so no screen and no flow waits on a worker that has gone. Every call may be sent twice: reads
+ * and refreshes repeat, and the window names each event it appends (`EventLogContext.tsx`), which the log appends
+ * at most once.
  */
 
 import type { SyncWorkerApi } from '../../contract';
@@ -72,8 +74,10 @@ type Callback = (docs: unknown[]) => void;
 interface WindowSync extends ShopSync {
   /** Settles once every live query open now has had its first result: the screen shows its data. */
   whenAnswered(): Promise<void>;
+  /** The page is put away: its worker ends, and nothing reaches a worker until `resume`. */
+  pause(): void;
   /** `api` now names a fresh worker: what the old one was asked and never answered goes to the new one. */
-  reconnect(): void;
+  resume(): void;
 }
 
 interface SharedQuery {
@@ -98,6 +102,7 @@ export function createShopSync(
   wrapCallback: (callback: Callback) => Callback = (callback) => callback,
 ): WindowSync {
   let nextQueryId = 0;
+  let paused = false;
   // Many components watch the same query (the cart, the category tree): the worker runs each distinct query once,
   // and a late subscriber hears its last result at once.
   const shared = new Map<string, SharedQuery>();
@@ -116,6 +121,7 @@ export function createShopSync(
       open() {
         const opened = nextQueryId++;
         id = opened;
+        if (paused) return;
         void api().openLiveQuery(
           opened,
           query,
@@ -132,7 +138,7 @@ export function createShopSync(
         id = -1;
         // Closed unanswered, it no longer holds anyone waiting for the screen's data.
         firstAnswer();
-        void api().closeLiveQuery(closing);
+        if (!paused) void api().closeLiveQuery(closing);
       },
     };
     shared.set(key, entry);
@@ -153,7 +159,9 @@ export function createShopSync(
   };
 
   const inFlight = new Set<CallInFlight>();
+  // Paused, a call waits in `inFlight` for `resume`.
   const send = (call: CallInFlight) => {
+    if (paused) return;
     (api()[call.name] as Call)(...call.args).then(
       (value: unknown) => {
         inFlight.delete(call);
@@ -180,7 +188,11 @@ export function createShopSync(
     ]),
   ) as Pick<ShopSync, Forwarded | EveryCallForwarded>;
 
-  const reconnect = () => {
+  const pause = () => {
+    paused = true;
+  };
+  const resume = () => {
+    paused = false;
     if (language) void (api().setLanguage as Call)(...language);
     for (const entry of shared.values()) entry.open();
     for (const call of inFlight) send(call);
@@ -188,5 +200,5 @@ export function createShopSync(
   const whenAnswered = async () => {
     await Promise.all([...shared.values()].map((entry) => entry.answered));
   };
-  return { subscribe, whenAnswered, reconnect, ...forwarded };
+  return { subscribe, whenAnswered, pause, resume, ...forwarded };
 }

@@ -75,8 +75,9 @@ describe('the window given a fresh worker (a page back from the back/forward cac
     let current = old;
     const sync = createShopSync(() => current.api);
     const replace = () => {
+      sync.pause();
       current = fresh;
-      sync.reconnect();
+      sync.resume();
     };
     return { sync, old, fresh, replace };
   };
@@ -128,5 +129,36 @@ describe('the window given a fresh worker (a page back from the back/forward cac
     await refreshed;
     replace();
     expect(fresh.calls).toEqual([]);
+  });
+
+  it('asks no worker while the page is put away, and asks the fresh one on its return what was asked meanwhile', async () => {
+    const old = recordingWorker();
+    const fresh = recordingWorker();
+    let current: ReturnType<typeof recordingWorker> | null = old;
+    let workersAsked = 0;
+    const sync = createShopSync(() => {
+      workersAsked++;
+      if (!current) throw new Error('no worker runs in a page put away');
+      return current.api;
+    });
+    sync.pause();
+    current = null;
+    const asked = workersAsked;
+    const heard: unknown[][] = [];
+    const unsubscribe = sync.subscribe({ collection: 'orders' }, () => undefined);
+    unsubscribe();
+    sync.subscribe({ collection: 'projections', selector: { id: 'shop' } }, (docs) => heard.push(docs));
+    const refreshed = sync.refreshHome();
+    expect(workersAsked).toBe(asked);
+
+    current = fresh;
+    sync.resume();
+    expect(fresh.opened.map((open) => open.query)).toEqual([
+      { collection: 'projections', selector: { id: 'shop' } },
+    ]);
+    fresh.opened[0]?.onResult([{ cart: 'as it is now' }]);
+    expect(heard).toEqual([[{ cart: 'as it is now' }]]);
+    fresh.calls.find((call) => call.name === 'refreshHome')?.answer({ ok: true });
+    await expect(refreshed).resolves.toEqual({ ok: true });
   });
 });

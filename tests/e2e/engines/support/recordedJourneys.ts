@@ -84,7 +84,14 @@ async function whereTheTabWas(tab: Tab): Promise<string> {
     const text = await tab.run(() =>
       (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 600),
     );
-    return `The tab was at ${address.pathname}${address.search}, showing: ${text}`;
+    // Who holds the sync workers' locks, and whether this page came back from the page cache: a stuck screen's
+    // usual story (docs/ARCHITECTURE.md "Which worker leads").
+    const locks = await tab.run(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      const back = (window as unknown as { __pageCacheReturns?: number }).__pageCacheReturns ?? 0;
+      return `${held.length} lock(s) held, ${pending.length} waiting; back from the page cache ${back} time(s)`;
+    });
+    return `The tab was at ${address.pathname}${address.search} (${locks}), showing: ${text}`;
   };
   const silent = new Promise<string>((resolve) =>
     setTimeout(() => resolve('The tab no longer answered.'), 10_000),
