@@ -29,8 +29,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-        // The map picker's large chunks are fetched (and then cached) only by shoppers who open it.
-        globIgnores: ['**/maplibre-gl*', '**/MapPicker-*'],
+        // The map picker's large chunks are fetched (and then cached) only by shoppers who open it; the PMTiles
+        // reader only by those whose street map names an archive.
+        globIgnores: ['**/maplibre-gl*', '**/MapCanvas-*', '**/pmtiles-*'],
         maximumFileSizeToCacheInBytes: 1536 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/pay\//],

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { measureRouteWeight } from './routeWeight';
 import { kb } from './stats';
 
-const PICKER_FILES = /^(MapPicker-.*\.(js|css)|maplibre-gl-worker-.*\.mjs)$/;
+const PICKER_FILES = /^(MapCanvas-.*\.(js|css)|maplibre-gl-worker-.*\.mjs)$/;
 
 /** Loads each route in Chromium and throws if any script it fetched carries maplibre-gl. */
 export async function assertMapStaysLazy(baseUrl: string, routes: readonly string[]): Promise<void> {

@@ -69,6 +69,9 @@ export function clientChunkGroups(): CodeSplittingGroup[] {
       },
       priority: 1,
     },
+    // The PMTiles reader a street map may ask for (src/app/addresses/map/MapCanvas.tsx): a file of its own, named so
+    // the service worker can leave it out of its precache (vite.config.ts).
+    { name: 'pmtiles', test: /[\\/]node_modules[\\/](?:pmtiles|fflate)[\\/]/, priority: 1 },
     // After the shared file: a group takes along what its modules import, unless a group before it took that.
     {
       debugName: 'lists',

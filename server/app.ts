@@ -32,6 +32,7 @@ import { eventRoutes } from './routes/events';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes, type Readiness } from './routes/health';
 import { loginRoutes } from './routes/login';
+import { mapStyleRoutes } from './routes/map-style';
 import { mediaRoutes } from './routes/media';
 import { metricsRoutes } from './routes/metrics';
 import { openApiRoutes } from './routes/openapi';
@@ -67,6 +68,11 @@ export type AppOptions = {
   imageOrigins?: readonly string[];
   connectOrigins?: readonly string[];
   paymentOrigins?: readonly string[];
+  /**
+   * The address map's street style (MAP_STYLE_URL), an http(s) URL of a MapLibre style: the client reads it from
+   * `/map-style.js` (routes/map-style.ts), and the Content-Security-Policy lets the app fetch from its origin.
+   */
+  mapStyleUrl?: string;
   /** Reverse proxies in front (TRUST_PROXY): the client is the address the outermost appended to X-Forwarded-For. */
   proxyHops?: number;
   /** Login codes per client and in all, per hour (OTP_SENDS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_HOUR). */
@@ -112,6 +118,7 @@ export function createApp({
   imageOrigins = [],
   connectOrigins = [],
   paymentOrigins = [],
+  mapStyleUrl,
   proxyHops = 0,
   otpSendLimits = {},
   readiness = () => 'ready',
@@ -134,7 +141,16 @@ export function createApp({
   app.use('*', recordRequests(onRequest));
   app.use('*', closeAfterUnreadBody);
   // First, so every reply gets them: the API, the media, and the client's files and pages that main.ts adds.
-  app.use('*', securityHeaders({ publicOrigin: originOf, imageOrigins, connectOrigins, paymentOrigins }));
+  // MapLibre fetches the style, and the tiles, glyphs and sprites it names, from its own worker too, whose script is
+  // this server's and carries this policy: the style's origin is allowed to both. Other origins a style names
+  // (tiles on a CDN) are the operator's to list in CONNECT_ORIGINS (docs/DEPLOY.md).
+  const fetchedOrigins = mapStyleUrl
+    ? [...new Set([...connectOrigins, new URL(mapStyleUrl).origin])]
+    : connectOrigins;
+  app.use(
+    '*',
+    securityHeaders({ publicOrigin: originOf, imageOrigins, connectOrigins: fetchedOrigins, paymentOrigins }),
+  );
 
   const api = new Hono();
   // The Vite dev server runs on another origin in development; production serves the client itself.
@@ -190,6 +206,7 @@ export function createApp({
   api.route('/', customerLogRoutes({ ...deps, streams: customerStreams, heartbeatMs: streamHeartbeatMs }));
   api.route('/', openApiRoutes());
 
+  app.route('/', mapStyleRoutes(mapStyleUrl));
   app.route('/', healthRoutes({ databaseAnswers: () => db.execute(sql`select 1`), readiness }));
   if (metrics && (mode === 'development' || metricsToken))
     app.route('/', metricsRoutes(metrics, metricsToken));

@@ -51,6 +51,8 @@ const environment = z.object({
   IMAGE_ORIGINS: originList,
   CONNECT_ORIGINS: originList,
   PAYMENT_ORIGINS: originList,
+  // The address map's street style (server/routes/map-style.ts); its origin joins the policy's connect-src.
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   // The reverse proxies in front, each appending to X-Forwarded-For: a number, or true for one (false: none).
   TRUST_PROXY: z
     .union([z.enum(['false', 'true']), z.coerce.number().int().min(0).max(10)])
@@ -97,6 +99,8 @@ export type ServerConfig = {
   imageOrigins: string[];
   connectOrigins: string[];
   paymentOrigins: string[];
+  /** The MapLibre style of the address map's streets (MAP_STYLE_URL); undefined: the map's own offline outlines. */
+  mapStyleUrl: string | undefined;
   /** Reverse proxies in front of the server (TRUST_PROXY). */
   proxyHops: number;
   otpSendsPerClientPerHour: number | undefined;
@@ -164,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     imageOrigins: settings.IMAGE_ORIGINS,
     connectOrigins: settings.CONNECT_ORIGINS,
     paymentOrigins: settings.PAYMENT_ORIGINS,
+    mapStyleUrl: settings.MAP_STYLE_URL,
     proxyHops: settings.TRUST_PROXY,
     otpSendsPerClientPerHour: settings.OTP_SENDS_PER_CLIENT_PER_HOUR,
     otpSendsPerHour: settings.OTP_SENDS_PER_HOUR,

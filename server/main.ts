@@ -67,6 +67,7 @@ async function main() {
     imageOrigins: config.imageOrigins,
     connectOrigins: config.connectOrigins,
     paymentOrigins: config.paymentOrigins,
+    mapStyleUrl: config.mapStyleUrl,
     proxyHops: config.proxyHops,
     readiness: () => readiness,
     logError: logFault(logger),

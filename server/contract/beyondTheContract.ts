@@ -15,6 +15,11 @@ export const beyondTheContract: ServedOnly[] = [
   { method: 'GET', path: '/api/openapi.json', why: 'this contract itself' },
   {
     method: 'GET',
+    path: '/map-style.js',
+    why: "the address map's street style (MAP_STYLE_URL): a setting of the shop's own server, not of a backend",
+  },
+  {
+    method: 'GET',
     path: '/api/pay/:invoiceId',
     why: "the simulated provider's hosted payment page: the shopper's browser goes there, the shop never calls it",
   },

@@ -27,6 +27,7 @@ export * from './addresses/kuwaitiAddress';
 export * from './addresses/placeIntoForm';
 export * from './addresses/preselectedAddress';
 export * from './addresses/selectedAddress';
+export * from './addresses/streetFromMap';
 // Cart, add to cart, favourites (SPEC §2 Cart, §3, §4 Cart and Add to cart)
 export * from './cart/addButtonLabel';
 export * from './cart/cart';

@@ -8,7 +8,8 @@
  * - the location line: for a new address the device position, reverse-geocoded, fills the country and the place
  *   (SPEC §2); an edit names its saved point; a point confirmed on the map replaces whatever was under way, so a
  *   late device position or an overtaken answer never moves it.
- * While the map is open the machine names its marker's point at every move, and only the newest move's answer.
+ * While the map is open the machine names its marker's point at every move, and only the newest move's answer; with a
+ * street map it also keeps the street the map read under the marker, which Confirm puts in the street box.
  */
 import { and, assign, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
 import { ADDRESS_SAVED_BACK_MS, validateAddressForm } from '../domain';
@@ -25,6 +26,7 @@ import {
   confirmedPin,
   initialContext,
   locationProblemOf,
+  newStreetAtPin,
   OFFLINE,
   placedChosen,
   placedConfirmed,
@@ -78,6 +80,8 @@ export const addressFormMachine = setup({
     mapOpen: stateIn('#addressForm.open.form.editing.mapOpen'),
     pinPlaced: ({ context }) => context.pin !== null,
     pinNamed: ({ context }) => context.pinAnswer !== null,
+    newStreetAtPin: ({ context, event }) =>
+      event.type === 'map.streetRead' && newStreetAtPin(context, event.point, event.street),
   },
 }).createMachine({
   id: 'addressForm',
@@ -140,7 +144,7 @@ export const addressFormMachine = setup({
                 /** The map picker: its marker's place is named by the machine, the newest placing only. */
                 mapOpen: {
                   initial: 'waiting',
-                  entry: assign({ pin: null, pinAnswer: null }),
+                  entry: assign({ pin: null, pinAnswer: null, pinStreet: null }),
                   on: {
                     'user.closeMap': 'mapClosed',
                     'user.confirmPin': { guard: 'pinPlaced', target: 'mapClosed' },
@@ -148,7 +152,14 @@ export const addressFormMachine = setup({
                     // answer, however late, is never shown for the newer one.
                     'map.pinMoved': {
                       target: '.naming',
-                      actions: assign({ pin: ({ event }) => event.point, pinAnswer: null }),
+                      actions: assign({ pin: ({ event }) => event.point, pinAnswer: null, pinStreet: null }),
+                    },
+                    // Read again as the map settles at another zoom, where other streets may be drawn.
+                    'map.streetRead': {
+                      guard: 'newStreetAtPin',
+                      actions: assign({
+                        pinStreet: ({ event }) => ({ point: event.point, name: event.street }),
+                      }),
                     },
                   },
                   states: {

@@ -15,6 +15,12 @@ export interface PlaceAnswer {
   error: string | null;
 }
 
+/** The street a configured street map read under the marker at `point`; `name` null: it drew no named street there. */
+export interface PinStreet {
+  point: Point;
+  name: string | null;
+}
+
 /** SPEC §8: 'Location access denied' when the shopper refused; 'Unable to get your location' otherwise. */
 export type LocationProblem = 'denied' | 'unavailable';
 
@@ -64,6 +70,10 @@ export interface AddressFormContext extends AddressFormInput {
   pin: Point | null;
   /** The place under the marker, once named (the newest placing's answer only); null while it is looked up. */
   pinAnswer: PlaceAnswer | null;
+  /** The street the street map read under the marker where it is now; null until read (or with no street map). */
+  pinStreet: PinStreet | null;
+  /** The street a confirmed pin put in the form's street box, while the box still holds it (streetFromMap). */
+  mapFilledStreet: string | null;
 }
 
 export type AddressFormEvent =
@@ -72,6 +82,8 @@ export type AddressFormEvent =
   | { type: 'user.closeMap' }
   /** The marker was placed or moved (a tap, a drag, my location, an area by name): the machine names its point. */
   | { type: 'map.pinMoved'; point: Point }
+  /** The street map read the street under the marker at `point` (placed, or the map settled at another zoom). */
+  | { type: 'map.streetRead'; point: Point; street: string | null }
   /** Confirm on the map: the marker's point and its place as the machine named it. */
   | { type: 'user.confirmPin' }
   | { type: 'user.save' }

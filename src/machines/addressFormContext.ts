@@ -9,12 +9,14 @@ import {
   placeChosenIntoForm,
   placeIntoForm,
   splitInternational,
+  streetFromMap,
 } from '../domain';
 import type {
   AddressFormContext,
   AddressFormInput,
   FormBook,
   LocationProblem,
+  PinStreet,
   PlaceAnswer,
   Point,
 } from './addressForm.types';
@@ -34,6 +36,8 @@ export const initialContext = ({ editId, mapAtOnce }: AddressFormInput): Address
   locationProblem: null,
   pin: null,
   pinAnswer: null,
+  pinStreet: null,
+  mapFilledStreet: null,
 });
 
 /** Reverse geocoding that failed reads as an answer the line can explain (it is looked up again online). */
@@ -62,17 +66,35 @@ export const reasonOf = (error: unknown): string | null => {
 export const locationProblemOf = (error: unknown): LocationProblem =>
   (error as { problem?: unknown } | null)?.problem === 'denied' ? 'denied' : 'unavailable';
 
-/** A point confirmed on the map, with the place it was named, if it was. */
+/** A point confirmed on the map, with the place it was named, if it was, and the street read there, if one was. */
 export interface Confirmed {
   point: Point;
   answer: PlaceAnswer | null;
+  street: PinStreet | null;
 }
 
-/** What `user.confirmPin` confirms: the marker's point and the machine's answer for it (null while naming). */
+/**
+ * What `user.confirmPin` confirms: the marker's point, the machine's answer for it (null while naming) and the
+ * street the map read there (null before any reading, or with no street map): what the line under the map shows.
+ */
 export const confirmedPin = (context: AddressFormContext): Confirmed => ({
   point: context.pin as Point,
   answer: context.pinAnswer,
+  street: context.pinStreet,
 });
+
+/** A centimetre: the map gives back a point it was given wrapped into -180..180, its last digits changed. */
+const SAME_POINT_DEGREES = 1e-7;
+
+/**
+ * A street reading the marker does not have yet. The map reads again whenever it settles, mostly the same street; and
+ * a reading is the marker's only for the point it is at: one for a point it has left is dropped.
+ */
+export const newStreetAtPin = (context: AddressFormContext, point: Point, street: string | null): boolean =>
+  context.pin !== null &&
+  Math.abs(context.pin.lat - point.lat) < SAME_POINT_DEGREES &&
+  Math.abs(context.pin.lng - point.lng) < SAME_POINT_DEGREES &&
+  (context.pinStreet === null || context.pinStreet.name !== street);
 
 /** The device position's place: the country guessed from it, and city and governorate while still empty. */
 export const placedDevice = (context: AddressFormContext, answer: PlaceAnswer) => ({
@@ -82,15 +104,22 @@ export const placedDevice = (context: AddressFormContext, answer: PlaceAnswer) =
 
 /**
  * A point confirmed on the map, placed into the form: its area and governorate follow it into another area, and a
- * new address takes its country too.
+ * new address takes its country too. The street the map read there goes first, so it is the one a geocoder's
+ * street (placeIntoForm, only into an empty box) does not replace.
  */
-export const placedConfirmed = (context: AddressFormContext, { point, answer }: Confirmed) => ({
-  point,
-  answer: answer ?? context.answer,
-  locationProblem: null,
-  problem: context.problem === 'selectLocationOnMap' ? null : context.problem,
-  form: placeChosenIntoForm(context.form, point, answer?.place ?? null, context.editId === null),
-});
+export const placedConfirmed = (context: AddressFormContext, { point, answer, street }: Confirmed) => {
+  const streeted = street
+    ? streetFromMap(context.form, street.name, context.mapFilledStreet)
+    : { form: context.form, filled: context.mapFilledStreet };
+  return {
+    point,
+    answer: answer ?? context.answer,
+    locationProblem: null,
+    problem: context.problem === 'selectLocationOnMap' ? null : context.problem,
+    form: placeChosenIntoForm(streeted.form, point, answer?.place ?? null, context.editId === null),
+    mapFilledStreet: streeted.filled,
+  };
+};
 
 /** The place of a point confirmed before it was named, once known. */
 export const placedChosen = (context: AddressFormContext, answer: PlaceAnswer) => ({

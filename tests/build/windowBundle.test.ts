@@ -133,6 +133,15 @@ describe("the window's bundle", () => {
     expect(holdingPhotoSwipe(named(product?.dynamicImports))).toHaveLength(1);
   });
 
+  it("leaves the PMTiles reader to a street map that names an archive: a file of its own, which the service worker's precache skips (vite.config.ts)", () => {
+    const holding = chunks.filter((chunk) => chunk.moduleIds.some(fromPackage('pmtiles')));
+    expect(holding.map((chunk) => chunk.fileName)).toEqual([expect.stringMatching(/^assets\/pmtiles-/)]);
+    const map = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/app/addresses/map/MapCanvas.tsx'));
+    expect(map?.fileName).toMatch(/^assets\/MapCanvas-/);
+    expect(map?.dynamicImports).toContain(holding[0]?.fileName);
+    expect(firstLoad().filter((chunk) => holding.includes(chunk))).toEqual([]);
+  });
+
   it('never lets a font block the first paint (font-display: swap)', () => {
     const css = assets
       .filter((asset) => asset.fileName.endsWith('.css'))

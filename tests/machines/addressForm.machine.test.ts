@@ -461,6 +461,48 @@ describe('the address form machine behaviour', () => {
     });
   });
 
+  it("puts the street map's street under the confirmed pin in the street box, never over the shopper's own", async () => {
+    const provided = addressFormMachine.provide({
+      actors: {
+        watchBook: fromCallback(({ sendBack }) => sendBack({ type: 'book.changed', book: books.customer })),
+        locate: fromPromise<Point, void>(() => new Promise(() => undefined)),
+        reverseGeocode: fromPromise(async (): Promise<PlaceAnswer> => ({ place: salmiya, error: null })),
+      },
+    });
+    const actor = createActor(provided, { input: { editId: null, mapAtOnce: false } }).start();
+    const gulfRoad = { lat: 29.3339, lng: 48.0761 };
+    const salemStreet = { lat: 29.3351, lng: 48.0712 };
+    const form = () => actor.getSnapshot().context.form;
+    const placeOn = async (point: Point, street: string | null) => {
+      actor.send({ type: 'user.openMap' });
+      actor.send({ type: 'map.pinMoved', point });
+      // A reading for a point the pin has left is dropped.
+      actor.send({ type: 'map.streetRead', point: dohaPoint, street: 'Corniche' });
+      // The map gives the point back wrapped, its last digits changed.
+      actor.send({ type: 'map.streetRead', point: { ...point, lng: point.lng - 1e-14 }, street });
+      await tick();
+      expect(actor.getSnapshot().context.pinStreet?.name).toBe(street);
+      actor.send({ type: 'user.confirmPin' });
+    };
+
+    await placeOn(gulfRoad, 'Gulf Road');
+    expect(form()).toMatchObject({ avenue: 'Gulf Road', city: 'Salmiya', latitude: gulfRoad.lat });
+    // Moved along to another street: the box still holds the map's street, so it follows.
+    await placeOn(salemStreet, 'Salem Al Mubarak Street');
+    expect(form().avenue).toBe('Salem Al Mubarak Street');
+    // The shopper typed their own: it stays wherever the pin goes.
+    actor.send({ type: 'user.changed', form: { ...form(), avenue: 'Street 12' } });
+    await placeOn(gulfRoad, 'Gulf Road');
+    expect(form().avenue).toBe('Street 12');
+    // Without a street map nothing is read, and the box is left alone.
+    actor.send({ type: 'user.changed', form: { ...form(), avenue: '' } });
+    actor.send({ type: 'user.openMap' });
+    actor.send({ type: 'map.pinMoved', point: salemStreet });
+    await tick();
+    actor.send({ type: 'user.confirmPin' });
+    expect(form()).toMatchObject({ avenue: '', latitude: salemStreet.lat });
+  });
+
   it("says 'Location access denied' and opens the map at once with ?map=true (SPEC §8)", async () => {
     const { actor } = start(
       { editId: null, mapAtOnce: true },

@@ -72,4 +72,15 @@ describe('server settings (docs/API.md Server settings)', () => {
     expect(() => readConfig({ RENDER_API_BASE: '/api' })).toThrow(/RENDER_API_BASE/);
     expect(() => readConfig({ RENDER_API_BASE: 'ftp://erp.example/api' })).toThrow(/RENDER_API_BASE/);
   });
+
+  it('reads the street map’s style as an http(s) URL, and has none unless told (docs/DEPLOY.md "A street map")', () => {
+    expect(readConfig({}).mapStyleUrl).toBeUndefined();
+    expect(readConfig({ MAP_STYLE_URL: 'https://maps.example/styles/kuwait.json' }).mapStyleUrl).toBe(
+      'https://maps.example/styles/kuwait.json',
+    );
+    expect(() => readConfig({ MAP_STYLE_URL: 'pmtiles://maps.example/kuwait.pmtiles' })).toThrow(
+      /MAP_STYLE_URL/,
+    );
+    expect(() => readConfig({ MAP_STYLE_URL: '/styles/kuwait.json' })).toThrow(/MAP_STYLE_URL/);
+  });
 });

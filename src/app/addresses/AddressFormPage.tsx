@@ -90,7 +90,9 @@ function AddressFormBody(view: AddressFormView) {
         <MapPicker
           initial={point}
           line={mapLine(view)}
+          street={snapshot.context.pinStreet?.name ?? null}
           onMove={(at) => send({ type: 'map.pinMoved', point: at })}
+          onStreet={(at, street) => send({ type: 'map.streetRead', point: at, street })}
           onConfirm={() => send({ type: 'user.confirmPin' })}
           onClose={() => send({ type: 'user.closeMap' })}
         />

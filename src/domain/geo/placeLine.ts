@@ -39,3 +39,8 @@ export function placeLineIn(place: GeocodedPlace, lang: Language): string {
   if (!fromGazetteer) return place.line;
   return placeLine(lang === 'ar' ? arabic : english, place.countryCode, lang);
 }
+
+/** The street a street map read under the pin, before the place's line: "Gulf Road, Salmiya, Hawalli, Kuwait". */
+export function streetAndPlace(street: string | null, line: string | null, lang: Language): string {
+  return [street, line].filter((part): part is string => !!part).join(separator[lang]);
+}

@@ -164,7 +164,7 @@ describe('the address list (SPEC §2 Address list)', () => {
     expect(screen.getByText('Sara 1')).toBeTruthy();
   });
 
-  it('selects the last saved address on opening when none is selected (issue 28), and only then', async () => {
+  it('selects the last saved address on opening when none is selected, and only then', async () => {
     const { eventLog } = await renderList({ addresses: [savedAddress(1), savedAddress(2)] });
     await waitFor(async () => expect((await selectedIn(eventLog))?.addressId).toBe(2));
     expect((screen.getByRole('radio', { name: /Sara 2/ }) as HTMLInputElement).checked).toBe(true);

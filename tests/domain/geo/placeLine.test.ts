@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeocodedPlace } from '../../../src/domain';
-import { placeLine, placeLineIn } from '../../../src/domain/geo/placeLine';
+import { placeLine, placeLineIn, streetAndPlace } from '../../../src/domain/geo/placeLine';
 
 const salmiya: GeocodedPlace = {
   line: 'Salmiya, Hawalli, Kuwait',
@@ -48,5 +48,15 @@ describe('the address line of a geocoded place (SPEC §7 Maps service)', () => {
     expect(placeLineIn(street, 'ar')).toBe('Salem Al Mubarak St, Salmiya, Kuwait');
     const unknown = { ...salmiya, line: 'Block 10, Kuwait', locality: 'Block 10' };
     expect(placeLineIn(unknown, 'ar')).toBe('Block 10, Kuwait');
+  });
+
+  it('leads with the street a street map drew under the pin, when there is one', () => {
+    expect(streetAndPlace('Gulf Road', 'Salmiya, Hawalli, Kuwait', 'en')).toBe(
+      'Gulf Road, Salmiya, Hawalli, Kuwait',
+    );
+    expect(streetAndPlace('شارع الخليج العربي', 'السالمية، حولي، الكويت', 'ar')).toBe(
+      'شارع الخليج العربي، السالمية، حولي، الكويت',
+    );
+    expect(streetAndPlace(null, 'Salmiya, Hawalli, Kuwait', 'en')).toBe('Salmiya, Hawalli, Kuwait');
   });
 });

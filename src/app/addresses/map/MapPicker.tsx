@@ -7,18 +7,20 @@
 import './MapPicker.css';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAP_CENTER, type Language } from '../../../domain';
-import { placeLineIn } from '../../../domain/geo/placeLine';
+import { placeLineIn, streetAndPlace } from '../../../domain/geo/placeLine';
 import type { PlaceAnswer } from '../../../machines/addressForm.machine';
 import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../shared/Icon';
 import { useLanguage } from '../../shared/useLanguage';
 import { useModalDialog } from '../../shared/useModalDialog';
 import { AreaSelect } from './AreaSelect';
+import { configuredStyleUrl } from './configuredStyle';
 import { currentPosition, LocationError, locationProblemKey } from './currentPosition';
 import type { LatLng } from './latLng';
 import type { MapHandle, MapState } from './MapCanvas';
 
-const MapCanvas = lazy(() => import('./MapCanvas'));
+const loadMapCanvas = () => import('./MapCanvas');
+const MapCanvas = lazy(loadMapCanvas);
 
 /** A city-wide view for the default centre; a district for an area chosen by name; a street view for a point. */
 const CITY_ZOOM = 10;
@@ -33,17 +35,23 @@ export interface MapPickerProps {
   initial: LatLng | null;
   /** The place under the marker, for its newest point only (the machine drops an overtaken lookup's answer). */
   line: MapLine;
+  /** The street a street map drew under the marker where it is now, as the machine keeps it for Confirm. */
+  street: string | null;
   /** The marker was placed or moved: the machine names the point. */
   onMove: (point: LatLng) => void;
+  /** The street map read the street under the marker at `point` (null: none drawn there). */
+  onStreet: (point: LatLng, street: string | null) => void;
   /** Confirm Location: the machine confirms the marker's last point with the place it named for it. */
   onConfirm: () => void;
   onClose: () => void;
 }
 
-function lineText(line: MapLine, t: (key: string) => string, lang: Language): string {
+/** The marker's place, led by its street when a street map drew one there: what Confirm puts in the form. */
+function lineText(line: MapLine, street: string | null, t: (key: string) => string, lang: Language): string {
   if (line.kind === 'finding') return t('map.findingAddress');
-  if (line.kind === 'failed') return t('map.addressOffline');
-  if (line.answer.place) return placeLineIn(line.answer.place, lang);
+  if (line.kind === 'failed') return street ?? t('map.addressOffline');
+  if (line.answer.place) return streetAndPlace(street, placeLineIn(line.answer.place, lang), lang);
+  if (street) return street;
   return line.answer.error ? t('map.addressOffline') : t('map.noAddressHere');
 }
 
@@ -64,7 +72,7 @@ class ChunkBoundary extends Component<{ onFailed: () => void; children: ReactNod
   }
 }
 
-export function MapPicker({ initial, line, onMove, onConfirm, onClose }: MapPickerProps) {
+export function MapPicker({ initial, line, street, onMove, onStreet, onConfirm, onClose }: MapPickerProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const map = useRef<MapHandle>(null);
@@ -75,6 +83,20 @@ export function MapPicker({ initial, line, onMove, onConfirm, onClose }: MapPick
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const [area, setArea] = useState('');
+  /** The server's street style: undefined while it is asked, null for the map's own outlines. */
+  const [styleUrl, setStyleUrl] = useState<string | null>();
+
+  useEffect(() => {
+    let open = true;
+    // Asked beside the map's code, so neither waits for the other; a failed chunk shows in ChunkBoundary.
+    loadMapCanvas().catch(() => undefined);
+    configuredStyleUrl().then((url) => {
+      if (open) setStyleUrl(url);
+    });
+    return () => {
+      open = false;
+    };
+  }, []);
 
   /** The marker moved (tap, drag, my location, an area by name): show the area chosen, if any, and tell the form. */
   const choose = (next: LatLng, chosenArea = '') => {
@@ -145,15 +167,19 @@ export function MapPicker({ initial, line, onMove, onConfirm, onClose }: MapPick
         <section className="map-picker__map" aria-label={t('map.region')}>
           <ChunkBoundary onFailed={() => setMapState('failed')}>
             <Suspense fallback={null}>
-              <MapCanvas
-                handle={map}
-                start={start}
-                zoom={initial ? STREET_ZOOM : CITY_ZOOM}
-                lang={lang}
-                markerLabel={t('map.marker')}
-                onChoose={(point) => choose(point)}
-                onState={setMapState}
-              />
+              {styleUrl !== undefined && (
+                <MapCanvas
+                  styleUrl={styleUrl}
+                  handle={map}
+                  start={start}
+                  zoom={initial ? STREET_ZOOM : CITY_ZOOM}
+                  lang={lang}
+                  markerLabel={t('map.marker')}
+                  onChoose={(point) => choose(point)}
+                  onStreet={onStreet}
+                  onState={setMapState}
+                />
+              )}
             </Suspense>
           </ChunkBoundary>
         </section>
@@ -185,7 +211,7 @@ export function MapPicker({ initial, line, onMove, onConfirm, onClose }: MapPick
           </p>
         )}
         <p className="map-picker__line" role="status" data-testid="map-line">
-          {lineText(line, t, lang)}
+          {lineText(line, street, t, lang)}
         </p>
         <button ref={confirmRef} type="button" className="button map-picker__confirm" onClick={onConfirm}>
           {t('map.confirm')}

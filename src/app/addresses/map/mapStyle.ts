@@ -1,4 +1,5 @@
 import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { Language } from '../../../domain';
 import { areaFeatures } from '../../../domain/geo/areaMap';
 // One copy of the six outlines: the server's reverse geocoder tests points against it, the map draws it.
 import outlines from '../../../domain/geo/gulf-countries.geo.json';
@@ -7,14 +8,17 @@ import outlines from '../../../domain/geo/gulf-countries.geo.json';
 const tones = ['#f3efe4', '#eef3e2', '#f6eadf', '#e9eef2', '#f1e8ee'];
 
 /**
- * The picker's style. `VITE_MAP_STYLE_URL` (build time) is a production style with street tiles and its own
- * labels. Without it (DESIGN: local GeoJSON, no remote tiles by default) the map draws offline: sea, the six
- * countries' land, and the gazetteer's areas tinted by governorate with their outlines; their names are drawn by
- * areaLabelLayer in HTML, as the style has no glyphs to draw text with.
+ * The picker's style. `configured` is the street style the server names (MAP_STYLE_URL, configuredStyle.ts), with
+ * street tiles and its own labels; a `{lang}` in it is the screen's language, so each language has its style's
+ * labels (docs/DEPLOY.md "A street map"). Without one (DESIGN: local GeoJSON, no remote tiles by default) the map draws
+ * offline: sea, the six countries' land, and the gazetteer's areas tinted by governorate with their outlines; their
+ * names are drawn by areaLabelLayer in HTML, as the style has no glyphs to draw text with.
  */
-export function mapStyle(): { style: StyleSpecification | string; local: boolean } {
-  const url: string | undefined = import.meta.env.VITE_MAP_STYLE_URL;
-  if (url) return { style: url, local: false };
+export function mapStyle(
+  configured: string | null,
+  lang: Language,
+): { style: StyleSpecification | string; local: boolean } {
+  if (configured) return { style: configured.replaceAll('{lang}', lang), local: false };
   return {
     local: true,
     style: {

@@ -1,19 +1,23 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mapStyle } from '../../../../src/app/addresses/map/mapStyle';
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
 describe('the map picker’s style', () => {
-  it('is the configured street style when VITE_MAP_STYLE_URL is set, which names its own places', () => {
-    vi.stubEnv('VITE_MAP_STYLE_URL', 'https://tiles.example.com/style.json');
-    expect(mapStyle()).toEqual({ style: 'https://tiles.example.com/style.json', local: false });
+  it('is the street style the server is configured with (MAP_STYLE_URL), which names its own places', () => {
+    expect(mapStyle('https://tiles.example.com/style.json', 'ar')).toEqual({
+      style: 'https://tiles.example.com/style.json',
+      local: false,
+    });
+  });
+
+  it('is the configured style of the screen’s language when its URL names one', () => {
+    const configured = 'https://tiles.example.com/kuwait-{lang}.json';
+    expect(mapStyle(configured, 'ar').style).toBe('https://tiles.example.com/kuwait-ar.json');
+    expect(mapStyle(configured, 'en').style).toBe('https://tiles.example.com/kuwait-en.json');
   });
 
   it('without a configured style URL is a valid local style of the gazetteer’s areas, with nothing to fetch', () => {
-    const { style, local } = mapStyle();
+    const { style, local } = mapStyle(null, 'ar');
     expect(local).toBe(true);
     if (typeof style === 'string') throw new Error('expected a local style');
     expect(validateStyleMin(style)).toEqual([]);
