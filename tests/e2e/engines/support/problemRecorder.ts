@@ -40,11 +40,20 @@ export const pageRecorder = `(() => {${report('page')}
   self.addEventListener('pageshow', (event) => {
     if (event.persisted) self.__pageCacheReturns = (self.__pageCacheReturns || 0) + 1;
   });
-  // A page unloaded for good (a reload, a new address) has its module loads cut off by the browser, and Firefox
-  // rejects the imports still waiting: no shopper sees that page again, so what it throws then is not heard.
+  // A page unloaded for good (a reload, a new address) has its module and style loads cut off by the browser, and
+  // Firefox rejects the imports still waiting, at times before \`pagehide\`: no shopper sees that page again, so what
+  // it throws then is not heard. A failed load is told a second later, unless the page has gone for good by then.
+  let leaving = false;
   self.addEventListener('pagehide', (event) => {
-    if (!event.persisted) self.addEventListener('unhandledrejection', (late) => late.stopImmediatePropagation(), true);
+    if (!event.persisted) leaving = true;
   });
+  const failedLoad = /preload CSS|dynamically imported module|Importing a module script failed/;
+  self.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason;
+    if (!leaving && !failedLoad.test(String((reason && reason.message) || reason))) return;
+    event.stopImmediatePropagation();
+    if (!leaving) setTimeout(() => leaving || report('unhandled rejection', described(reason)), 1000);
+  }, true);
 })();\n`;
 
 /** Put before the worker's own code: module or classic, its listeners are on before any of the worker runs. */
