@@ -1,5 +1,5 @@
 /**
- * A category of thousands (issue 30), in the real app: the built shop with its server render, served by a reference
+ * A category of thousands, in the real app: the built shop with its server render, served by a reference
  * server holding 10,000 products, a quarter of them moved into one subcategory. Measured in Chromium as a phone, in
  * Arabic, without CPU slowdown (as the keystroke figures), the page's main thread on a core of its own
  * (bench/pageFirst.ts, as in the Lighthouse runs and the taps):

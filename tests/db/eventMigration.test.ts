@@ -21,7 +21,7 @@ const versionZero = {
   properties: Object.fromEntries(Object.entries(eventSchema.properties).filter(([field]) => field !== 'seq')),
 };
 
-describe('the event log across a schema change (issue 29: the server place of an event)', () => {
+describe('the event log across a schema change (the server place of an event)', () => {
   it("keeps the events an earlier build stored as this device's own, and folds them as before", async () => {
     const old = await createRxDatabase({
       name: 'migrate-events',

@@ -34,7 +34,7 @@ describe('card payment in Chromium (SPEC §2 Payment pages, §4 Checkout flows: 
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL(onPath('/payment-callback'));
-    // The shopper comes back with the attempt's own PaymentId, not the invoice id (issue 31).
+    // The shopper comes back with the attempt's own PaymentId, not the invoice id, as with the real provider.
     const paymentId = new URL(page.url()).searchParams.get('paymentId');
     expect(paymentId).toBeTruthy();
     expect(paymentId).not.toBe(invoiceId);

@@ -110,7 +110,7 @@ describe('a category with subcategories, whole ("All" beside SPEC §2’s subcat
     }));
 });
 
-describe('the filters of a list (issue 30), read as a shop’s', () => {
+describe('the filters of a list, read as a shop’s', () => {
   it('groups the sizes by kind in their natural order, and Apply says how many products it will show', () =>
     withPage(async (page) => {
       await page.goto(`${shopUrl}/category/${target.top.id}/products?all=1`);

@@ -39,7 +39,7 @@ const browser = chromiumForThisFile();
  * a street) in `<bdi>`, which keeps it as typed in either language: the walk skips both.
  */
 const latinAllowedInArabic = ['Google Pay', 'Apple Pay', 'Mastercard', 'Visa', 'KNET', 'K-Fast'];
-/** Clothes sizes, printed as their letters on Arabic Gulf shops too (issue 28). */
+/** Clothes sizes, printed as their letters on Arabic Gulf shops too. */
 const letterSizes = /\b(?:X{0,2}[SL]|M)\b/g;
 /**
  * The one run an English screen may show in Arabic, and its Arabic counterpart: the language toggle names the
@@ -276,7 +276,7 @@ function visits(lang: Lang, shop: Shop): Visit[] {
           .getByRole('heading', { level: 1, name: label(product()) })
           .waitFor();
         await main(page).getByRole('radio').first().waitFor({ state: 'attached' });
-        // Issue 28: Add to Cart in reach on a phone from the first screen, above the tab bar.
+        // Add to Cart in reach on a phone from the first screen, above the tab bar.
         expect(await outOfReach(page, '.add-to-cart--page')).toBeNull();
       },
       afterwards: async (page) => {
@@ -414,7 +414,7 @@ describe('every route of SPEC §2 on a 390 px phone, as a logged-in customer wit
   for (const { lang, locale, label } of languages) {
     describe(label, () => {
       let context: BrowserContext;
-      // A customer of its own: a customer's cart and favourites follow them to every device (issue 29), so the
+      // A customer of its own: a customer's cart and favourites follow them to every device, so the
       // other language's run would find this one's favourite already kept.
       const shop = {} as Shop;
       beforeAll(async () => {

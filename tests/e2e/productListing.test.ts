@@ -1,5 +1,5 @@
 /**
- * Issue 30 in Chromium: a category's products sorted and filtered in both languages and layouts, the choice in
+ * In Chromium: a category's products sorted and filtered in both languages and layouts, the choice in
  * the address (Back returns to the list as it was), and worked out on the device, so it works offline too.
  */
 import type { Page } from 'playwright-core';
@@ -57,7 +57,7 @@ for (const run of [
   { lang: 'ar', locale: 'ar-KW', viewport: PHONE, label: 'in Arabic on a phone' },
   { lang: 'en', locale: 'en-US', viewport: DESKTOP, label: 'in English on a desktop' },
 ] as const) {
-  describe(`sorting and filtering a category ${run.label} (issue 30)`, () => {
+  describe(`sorting and filtering a category ${run.label}`, () => {
     it('sorts by price, filters by a size, keeps both in the address, and Back undoes the filter', async () => {
       const { id, products, size } = await target();
       const name = (product: ListedProduct) => (run.lang === 'ar' ? product.name : product.name_en);
@@ -99,7 +99,7 @@ for (const run of [
   });
 }
 
-describe('sorting a category offline (issue 30)', () => {
+describe('sorting a category offline', () => {
   it('sorts the stored products with no network', async () => {
     const { id, products } = await target();
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });
@@ -124,7 +124,7 @@ describe('sorting a category offline (issue 30)', () => {
   });
 });
 
-describe("a long category's grid (issue 30: big categories)", () => {
+describe("a long category's grid", () => {
   it('draws only the cards near the screen, reaches the last one by scrolling, and keeps its place on Back', async () => {
     const { id, products } = await target();
     const byId = [...products].sort((a, b) => a.id - b.id);
@@ -176,7 +176,7 @@ describe("a long category's grid (issue 30: big categories)", () => {
   });
 });
 
-describe('the server’s first screen of a category and the device’s list (issue 30: a mid-tier phone)', () => {
+describe('the server’s first screen of a category and the device’s list (less work for a mid-tier phone)', () => {
   it('continues the server’s cards instead of drawing them again', async () => {
     const { id } = await target();
     const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE });

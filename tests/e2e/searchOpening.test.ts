@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-describe("search opened by a phone's press (SPEC §2 Search; issue 30, taps answer at once)", () => {
+describe("search opened by a phone's press (SPEC §2 Search; taps answer at once)", () => {
   it('draws the overlay whole in the press’s own frame, then turns it modal over an inert page, keeping every letter', async () => {
     const context = await shopContext(browser, { locale: 'ar-KW', viewport: PHONE, hasTouch: true });
     try {

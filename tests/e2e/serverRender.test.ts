@@ -143,7 +143,7 @@ describe('pages rendered on the server, with JavaScript off', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
         lang === 'ar' ? sub.name : sub.name_en,
       );
-      // Its first screen of cards, and the count of all of them (issue 30: a category of thousands).
+      // Its first screen of cards, and the count of all of them (a category of thousands).
       const grid = page.locator('.product-grid .product-card');
       expect(await grid.count()).toBe(Math.min(products.length, CATEGORY_FIRST_SCREEN));
       expect(await page.locator('.category-products__count').textContent()).toContain(

@@ -1,7 +1,7 @@
 /**
- * The shop deployed in front of a backend that offers SPEC §7's calls and nothing more (tests/support/specBackend.ts,
- * issue 31): a proxy sends `/api` to that backend and the rest to the shop's server, whose render reads the same
- * backend (RENDER_API_BASE). A shopper browses, searches, fills the cart, logs in, saves an address, and places a
+ * The shop deployed in front of a backend that offers SPEC §7's calls and nothing more (tests/support/specBackend.ts):
+ * a proxy sends `/api` to that backend and the rest to the shop's server, whose render reads the same backend
+ * (RENDER_API_BASE). A shopper browses, searches, fills the cart, logs in, saves an address, and places a
  * cash order and a card order paid on the backend's own hosted page, each placed once with that backend.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,7 +78,7 @@ async function placeOrder(page: Page) {
   await expect.poll(() => page.getByTestId('summary-delivery').textContent()).not.toBe('…');
 }
 
-describe('the shop in front of a backend of SPEC §7 alone, in Chromium (issue 31)', () => {
+describe('the shop in front of a backend of SPEC §7 alone, in Chromium', () => {
   it('browses, searches, logs in, saves an address, and places a cash order and a card order', async () => {
     if (!hood || !glove) throw new Error('the backend has too few products');
     const context = await shopContext(browser, { locale: 'en-US', viewport: PHONE });

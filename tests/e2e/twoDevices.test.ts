@@ -1,7 +1,8 @@
 /**
- * Issue 29 in Chromium: two browser profiles (contexts) stand for two devices of one customer. The cart follows
- * the customer: a guest's line is kept at login and seen on the other device, and a line added on one shows live
- * on the other's open cart, and lines added on both while offline are on both once they are online again.
+ * The customer's log across devices (DESIGN) in Chromium: two browser profiles (contexts) stand for two devices
+ * of one customer. The cart follows the customer: a guest's line is kept at login and seen on the other device, and
+ * a line added on one shows live on the other's open cart, and lines added on both while offline are on both once
+ * they are online again.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -37,7 +38,7 @@ async function logIn(page: Page, local: string) {
   await logInOnScreen(page, 'en', local);
 }
 
-describe("the customer's cart on two devices (issue 29)", () => {
+describe("the customer's cart on two devices", () => {
   it("keeps a guest's line at login and shows it on the other device, then a new line live on its open cart", async () => {
     const [first, second] = await plainProducts(shopUrl);
     const local = newLocalPhone();

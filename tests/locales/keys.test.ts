@@ -50,7 +50,7 @@ describe('the English and Arabic resources (DESIGN Conventions; SPEC §1 bilingu
     expect(notArabic).toEqual([]);
   });
 
-  it('write numbers with the Latin digits prices use, in Arabic too (issue 28: one digit style)', () => {
+  it('write numbers with the Latin digits prices use, in Arabic too (one digit style, docs/DECISIONS.md "Money")', () => {
     const otherDigits = [...arabic].filter(([, text]) => /[\u0660-\u0669\u06f0-\u06f9]/.test(text));
     expect(otherDigits.map(([key]) => key)).toEqual([]);
   });

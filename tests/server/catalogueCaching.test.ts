@@ -184,7 +184,7 @@ describe('what is not catalogue gets no public caching', () => {
       '/pay/:invoiceId',
       '/getPromoValid/:code',
       '/geocode/reverse',
-      // A customer's own log, and its live stream (issue 29).
+      // A customer's own log, and its live stream (DESIGN "The customer's log across devices").
       '/customer/log',
       '/customer/log/stream',
       // Answers what changed since the client's version: cached, "nothing changed" would go stale (no-store).

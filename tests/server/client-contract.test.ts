@@ -169,7 +169,7 @@ describe('the client schemas accept the payment and order answers (SPEC §7 Paym
     expect(initiated).toMatchObject({ ok: true, invoiceUrl: expect.stringContaining('/api/pay/') });
     const invoiceId = initiated.invoiceId ?? '';
     const paid = await shop.request(`/api/pay/${invoiceId}/pay`, { method: 'POST' });
-    // The shopper comes back with the attempt's own PaymentId; its status names the invoice (issue 31).
+    // The shopper comes back with the attempt's own PaymentId; its status names the invoice, as with the real provider.
     const paymentId = new URL(paid.headers.get('Location') ?? '').searchParams.get('paymentId') ?? '';
     expect(paymentId).not.toBe(invoiceId);
     const status = await shop.get(`/api/payment/status?paymentId=${paymentId}`, options);

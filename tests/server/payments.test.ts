@@ -123,7 +123,7 @@ describe('GET /pay/{invoiceId}: the hosted payment page', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<bdi>7.25</bdi> KWD');
-    // Issue 28: whom the shopper pays, for which invoice, in whose name.
+    // The hosted page says whom the shopper pays, for which invoice, in whose name.
     expect(html).toContain('Gulf Shop');
     expect(html).toContain(`<dt>Invoice</dt><dd><bdi>${invoiceId}</bdi></dd>`);
     expect(html).toContain('<dt>Name</dt><dd><bdi>Noura</bdi></dd>');

@@ -22,7 +22,7 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
     expect(seed.products.every((product) => !parents.has(product.categoryId))).toBe(true);
   });
 
-  it('writes numbers with the Latin digits prices use, in Arabic too (issue 28: one digit style)', () => {
+  it('writes numbers with the Latin digits prices use, in Arabic too (one digit style, docs/DECISIONS.md "Money")', () => {
     expect(JSON.stringify(seed)).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   });
 
@@ -44,7 +44,7 @@ describe('the seed catalogue (DESIGN.md, the reference backend)', () => {
       expect(value).not.toMatch(arabicLetters);
       expect(name_ar, name).toMatch(arabicLetters);
       expect(value_ar, value).toBeTruthy();
-      // A tyre size is the code moulded on the tyre, and a letter size the one on the label (issue 28): the values
+      // A tyre size is the code moulded on the tyre, and a letter size the one on the label: the values
       // Arabic shops print as they are.
       if (tyreSize.test(value) || letterSize.test(value)) expect(value_ar).toBe(value);
       else expect(value_ar, value).not.toMatch(latinLetters);

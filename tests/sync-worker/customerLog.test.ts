@@ -1,5 +1,6 @@
-// Issue 29: the cart and favourites follow the customer to every device. Two sync engines stand for two devices of
-// one customer, each on its own database, against the reference server's customer's log (docs/API.md).
+// The cart and favourites follow the customer to every device (DESIGN "The customer's log across devices"). Two
+// sync engines stand for two devices of one customer, each on its own database, against the reference server's
+// customer's log (docs/API.md).
 import { describe, expect, it } from 'vitest';
 import type { SyncEngine } from '../../src/sync-worker';
 import { AccountSync } from '../../src/sync-worker/accountSync';
@@ -62,7 +63,7 @@ const lines = async (engine: SyncEngine) =>
 const add = (engine: SyncEngine, id: string, quantity = 1) =>
   engine.local.appendEvent('CartItemAdded', { item: cartItem({ id, quantity }) });
 
-describe("the customer's log on two devices (issue 29)", () => {
+describe("the customer's log on two devices", () => {
   it('brings a line added on one device to the other', async () => {
     const logIn = await customer();
     const [phone, laptop] = [await device(), await device()];

@@ -37,7 +37,7 @@ async function retryNow(db: ShopDatabase, key: string) {
   await db.events.findOne(key).incrementalPatch({ nextAttemptAt: 0 });
 }
 
-describe('an order retried against a backend that ignores Idempotency-Key (issue 31)', () => {
+describe('an order retried against a backend that ignores Idempotency-Key', () => {
   it('is not stored twice: after a lost answer the customer’s orders show the first one, which the shop takes', async () => {
     const seen: Request[] = [];
     const { engine, db } = await engineWith({ seen, send: ignoringTheKey, rewrite: firstAnswerLost() });

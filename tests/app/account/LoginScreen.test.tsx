@@ -259,7 +259,7 @@ describe('login step 2: the code (SPEC §2 Login, §4 Login, §5 Code)', () => {
     expect(boxes().every((box) => box.getAttribute('aria-invalid') === 'true')).toBe(true);
   });
 
-  it('sends the code on its fourth digit, and a corrected code from Verify (issue 28)', async () => {
+  it('sends the code on its fourth digit, and a corrected code from Verify', async () => {
     const { sync } = await renderLogin();
     await requestCode();
     typeCode('111');

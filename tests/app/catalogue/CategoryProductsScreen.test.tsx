@@ -199,7 +199,7 @@ const cardNames = async (label: string) =>
     .map((card) => card.querySelector('.product-card__name')?.textContent);
 const address = () => screen.getByTestId('address').textContent;
 
-describe('sorting and filtering a category (issue 30: sort and filter)', () => {
+describe('sorting and filtering a category', () => {
   it('sorts by price from high to low in the sync worker, and says so in the address', async () => {
     await renderClothes('/category/12/products');
     await waitFor(async () => expect(await cardNames('Women')).toEqual(['Abaya', 'Scarf', 'Dress']));

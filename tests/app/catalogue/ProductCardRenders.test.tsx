@@ -35,7 +35,7 @@ async function twoCards() {
 
 const cardOf = (id: number) => within(screen.getByTestId(`card-${id}`));
 
-describe('product cards and the shopper’s state (issue 30: taps answer at once)', () => {
+describe('product cards and the shopper’s state (taps answer at once)', () => {
   it('renders only the card whose favorite changed', async () => {
     const renders = await twoCards();
     const before = { ...renders };

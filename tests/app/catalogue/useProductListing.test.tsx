@@ -54,7 +54,7 @@ function Listed({ scope }: { scope: ListingScope }) {
 
 const ids = () => screen.getByTestId('ids').textContent;
 
-describe('a list of products as the worker sorts it (issue 30)', () => {
+describe('a list of products as the worker sorts it', () => {
   it('shows a choice prepared before its address, then asks again once the stored products change', async () => {
     const stored = [product(1, 3_000), product(2, 1_000)];
     await renderWithShop(<Listed scope={{ categoryIds: [101] }} />, { sync: listingsOver(stored) });

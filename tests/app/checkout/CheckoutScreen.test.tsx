@@ -35,7 +35,7 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(text('summary-total')).toBe('3.50 KD');
   });
 
-  it('shows each line with its picture and the options chosen (issue 28: checkout lines)', async () => {
+  it('shows each line with its picture and the options chosen (SPEC §2 Checkout: product items)', async () => {
     await renderCheckout({
       cart: [cartLine('1', { price: '4', size: 'M', color: 'Blue', image: '/media/img/product/shirt.svg' })],
     });
@@ -61,7 +61,7 @@ describe('the checkout screen (SPEC §2 Checkout)', () => {
     expect(screen.getByText(/Failed to calculate delivery charges/)).toBeTruthy();
   });
 
-  it('starts from the address saved last when none is selected, and selects it (issue 28: checkout knows your address)', async () => {
+  it('starts from the address saved last when none is selected, and selects it (checkout knows your address)', async () => {
     const { eventLog } = await renderCheckout({
       address: null,
       saved: [savedAddress(1), savedAddress(2, { full_name: 'Maryam Al-Sabah' })],

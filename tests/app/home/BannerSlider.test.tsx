@@ -130,7 +130,7 @@ describe('the banner slider (SPEC §2 Home, §4 Other UI states, §9 Timings)', 
     expect(loading).toEqual(['eager', 'lazy', 'lazy']);
   });
 
-  it('draws again only the slide it leaves and the slide it shows, not every banner (issue 30)', async () => {
+  it('draws again only the slide it leaves and the slide it shows, not every banner (the main thread after first paint)', async () => {
     const four = [...banners, banner(4)];
     // A slide drawn draws its picture: which pictures were drawn during the turn is which slides were. A spy on the
     // export, not a module mock: the dom project shares one module graph, where an earlier file may already have

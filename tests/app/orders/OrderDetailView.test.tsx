@@ -124,7 +124,7 @@ describe('the order detail (SPEC §2 Order detail)', () => {
     expect(isolated).toContain(withHtmlDescription.address);
   });
 
-  it('says Free for a delivery that cost nothing and takes the discount off with a minus, as checkout does (issue 28)', async () => {
+  it('says Free for a delivery that cost nothing and takes the discount off with a minus, as checkout does (SPEC §2 Checkout: delivery or Free)', async () => {
     await renderWithShop(<OrderDetailView order={order(44, { delivery_charges: 0, discount: 1.25 })} />, {
       lang: 'en',
     });

@@ -279,7 +279,7 @@ describe('the payment return pages (SPEC §2 Payment-callback, Payment-success, 
     stop();
   });
 
-  it('waits in the confirmation pages’ look: a turning mark, the amount and what happens next (issue 28)', async () => {
+  it('waits in the confirmation pages’ look: a turning mark, the amount and what happens next', async () => {
     const shop = await renderPayment('/payment-success?paymentId=pay-1', { pending: 'inv-1', paid: true });
     const stop = holdOrders(shop.database, 'server');
     await screen.findByText(/server is having trouble/);

@@ -126,7 +126,7 @@ describe('choosing a variant on the product page (SPEC §4 Variants)', () => {
     fireEvent.click(large);
     expect(large.checked).toBe(true);
     expect((radio('Blue') as HTMLInputElement).checked).toBe(true);
-    // Issue 28: never a silent switch. What changed and why, seen (not only announced) and read out politely.
+    // Never a silent switch: what changed and why, seen (not only announced) and read out politely.
     const notice = screen.getByText('L is not available in Red, so Color changed to Blue').closest('p');
     expect(notice?.getAttribute('role')).toBe('status');
     expect(notice?.className).toBe('variant-picker__notice');

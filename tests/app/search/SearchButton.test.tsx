@@ -41,7 +41,7 @@ describe("the header's search button (SPEC §2 Search, on every screen)", () => 
     expect(screen.getByTestId('location').textContent).toBe('/cart?search=');
   });
 
-  it('opens the overlay at the press, while the screen under it still renders the new address (issue 30)', async () => {
+  it('opens the overlay at the press, while the screen under it still renders the new address (taps answer at once)', async () => {
     await renderOnCart(<ScreenStillLoading />);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const overlay = await screen.findByRole('dialog', { name: 'Search' });

@@ -39,7 +39,7 @@ describe('the page position on a route change (SPEC §2)', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
-  it('puts the page back where the shopper left it on Back (issue 30: a long list keeps its place)', async () => {
+  it('puts the page back where the shopper left it on Back (a long list keeps its place)', async () => {
     let y = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((options?: ScrollToOptions | number) => {

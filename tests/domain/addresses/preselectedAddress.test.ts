@@ -17,7 +17,7 @@ const card = (key: string): AddressCard => ({
 
 const selected = { addressId: 1 } as SelectedAddress;
 
-describe('the address checkout starts from (issue 28: checkout knows your address)', () => {
+describe('the address checkout starts from (checkout knows your address)', () => {
   it('is the only address saved, or else the one saved last', () => {
     expect(addressToPreselect([card('4')], null)?.key).toBe('4');
     expect(addressToPreselect([card('4'), card('9'), card('6')], null)?.key).toBe('6');

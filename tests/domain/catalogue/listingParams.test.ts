@@ -10,7 +10,7 @@ import {
 
 const read = (query: string) => listingFromParams(new URLSearchParams(query));
 
-describe('a listing in the address (issue 30: shareable, Back works)', () => {
+describe('a listing in the address (shareable, Back works)', () => {
   it('reads the sort, the stock and price filters and each chosen value', () => {
     expect(read('sort=price-desc&stock=1&min=2.5&max=10&opt=Size:M&opt=Size:L&opt=Color:Red')).toEqual({
       sort: 'priceDesc',

@@ -36,7 +36,7 @@ const listing = (change: { sort?: Listing['sort']; filter?: Partial<Listing['fil
   filter: { ...DEFAULT_LISTING.filter, ...change.filter },
 });
 
-describe('sorting a list of products (issue 30: sort and filter)', () => {
+describe('sorting a list of products', () => {
   it("keeps the list's own order when recommended", () => {
     expect(ids(listProducts(all, DEFAULT_LISTING, 'en'))).toEqual([1, 2, 3]);
   });
@@ -111,7 +111,7 @@ describe('sorting a list of products (issue 30: sort and filter)', () => {
   });
 });
 
-describe('filtering a list of products (issue 30: sort and filter)', () => {
+describe('filtering a list of products', () => {
   it('keeps only what is in stock when asked', () => {
     expect(ids(listProducts(all, listing({ filter: { inStock: true } }), 'en'))).toEqual([2, 3]);
   });
@@ -146,7 +146,7 @@ describe('filtering a list of products (issue 30: sort and filter)', () => {
   });
 });
 
-describe("a list's facets (issue 30: sort and filter)", () => {
+describe("a list's facets", () => {
   it('offers the price range and each attribute value with how many products have it, in both languages', () => {
     expect(listingFacets(all, 'en')).toEqual({
       minFils: 4500,

@@ -4,7 +4,7 @@ import { rowsInView, sameRowSpan } from '../../../src/domain';
 // A phone's view (800 px) over a list of 1,300 rows of 360 px starting 200 px down the page.
 const list = { rows: 1_300, rowSize: 360, listTop: 200, viewHeight: 800, overscan: 2 };
 
-describe('the rows of a windowed list to draw (issue 30: only what is near the screen)', () => {
+describe('the rows of a windowed list to draw (only what is near the screen)', () => {
   it('are those the view shows, and the overscan beyond them each way', () => {
     // The view 0-800 shows rows 0 (200-560) and 1 (560-920).
     expect(rowsInView({ ...list, viewTop: 0 })).toEqual({ first: 0, last: 3 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatusKey } from '../../../src/domain';
 
-describe('the key a payment status is asked by (SPEC §7 GET /payment/status; issue 31)', () => {
+describe('the key a payment status is asked by (SPEC §7 GET /payment/status)', () => {
   it('asks by the PaymentId of the attempt the shopper came back with', () => {
     expect(paymentStatusKey('inv-1', 'pay-1')).toEqual({ keyType: 'PaymentId', key: 'pay-1' });
   });

@@ -34,7 +34,7 @@ describe('log compaction (DESIGN Event sourcing)', () => {
     expect(compareEventIds(id, idAt(5))).toBe(-1);
   });
 
-  it("while the customer's log replicates, waits for every event of it to have its server place (issue 29)", () => {
+  it("while the customer's log replicates, waits for every event of it to have its server place", () => {
     const placed = events.map((event, index) => ({ ...event, seq: index + 1 }));
     const unplaced = ev(9, 'FavoritesCleared', {});
     expect(compact([...placed, unplaced], 0, { replicating: true })).toBeNull();

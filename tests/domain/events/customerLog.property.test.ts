@@ -13,7 +13,7 @@ import { address, cartItem } from '../factories';
 import { favorite } from './factories';
 
 /**
- * Issue 29, the merge rule (DESIGN "The customer's log across devices"): two or three devices of one customer
+ * The merge rule (DESIGN "The customer's log across devices"): two or three devices of one customer
  * change the cart, favourites and selected address, go offline and online, push (sometimes twice) and pull in any
  * interleaving. The server stores each event once, in its own order (`seq`); a device folds the events the server
  * placed in that order, then its own. Once every device has pushed and pulled, all fold the same log.
@@ -143,7 +143,7 @@ const clocks = fc.array(fc.integer({ min: 1_700_000_000_000, max: 1_700_000_100_
   maxLength: 3,
 });
 
-describe("the customer's log across devices (issue 29, DESIGN)", () => {
+describe("the customer's log across devices (DESIGN)", () => {
   it('leaves every device with the same cart, favourites and selected address once all have synced', () => {
     fc.assert(
       fc.property(

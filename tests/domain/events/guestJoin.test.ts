@@ -9,7 +9,7 @@ const holding = (lines: CartItem[], favorites = [favorite(1)]) => ({
 });
 const noStockKnown = () => null;
 
-describe("a guest's cart and favourites joining the account's at login (issue 29)", () => {
+describe("a guest's cart and favourites joining the account's at login (DESIGN)", () => {
   it('adds the guest lines and favourites the account lacks', () => {
     const joined = joinGuestLog(
       holding([cartItem({ id: '1', quantity: 1 })]),

@@ -49,7 +49,7 @@ const order = (id: number, fields: Record<string, unknown> = {}): ListedOrder =>
 
 const none = new Set<string>();
 
-describe('the order an attempt stored when its answer was lost (issue 31: Idempotency-Key ignored)', () => {
+describe('the order an attempt stored when its answer was lost (a backend that ignores Idempotency-Key)', () => {
   it('finds a cash order with the same lines, total and payment type, stored after it was placed', () => {
     expect(orderOfAttempt([order(5)], attempt(), none)?.id).toBe(5);
   });

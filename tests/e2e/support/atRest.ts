@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 
-/** The customer's log is followed live (issue 29): its stream stays open for as long as the page does. */
+/** The customer's log is followed live: its stream stays open for as long as the page does. */
 export const staysOpen = (request: Request): boolean => request.url().endsWith('/customer/log/stream');
 
 /** A request counts as in flight from Playwright's `request` event until it finishes or fails. */
