@@ -42,7 +42,9 @@ const restoredFromCache = (page: Page) =>
 /** Why Chromium loaded the page again instead of restoring it (its NotRestoredReasons), for a failed run. */
 const notRestoredReasons = (page: Page) =>
   page.evaluate(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown } | undefined;
+    const entry = performance.getEntriesByType('navigation')[0] as
+      | { notRestoredReasons?: unknown }
+      | undefined;
     return JSON.stringify(entry?.notRestoredReasons ?? null);
   });
 
