@@ -91,6 +91,11 @@ const SERVED_SHOP_SECTIONS = [
 
 const strict = process.argv.includes('--strict');
 const onlyIndex = process.argv.indexOf('--only');
+// `--as-host-index 3500`: Lighthouse slowed down as that host's calibration would, stricter on a slower host.
+const asHostArgument = process.argv.indexOf('--as-host-index');
+const asHostIndex = asHostArgument >= 0 ? Number(process.argv[asHostArgument + 1]) : undefined;
+if (asHostIndex !== undefined && !(asHostIndex >= 1300))
+  throw new Error('--as-host-index takes an index from 1300');
 const report = new BudgetReport(onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined, {
   'the served shop': SERVED_SHOP_SECTIONS,
 });
@@ -187,12 +192,17 @@ await report.section('the served shop', async () => {
           `${LIGHTHOUSE_RUNS.atDefault} (cart: ${CART_ITEMS} items added on their product pages first, products ` +
           `${cartProducts.join(', ')})`,
       );
-      const lighthouse = await calibratedLighthouse(shop.url, pages, LIGHTHOUSE_RUNS, {
-        cart: (port) => seedCart(port, shop.url, cartProducts),
-      });
+      const lighthouse = await calibratedLighthouse(
+        shop.url,
+        pages,
+        LIGHTHOUSE_RUNS,
+        { cart: (port) => seedCart(port, shop.url, cartProducts) },
+        asHostIndex,
+      );
       console.log(
         `  host CPU benchmark index ${lighthouse.benchmarkIndex.toFixed(0)} (median of the first round's 4× runs) ` +
-          `-> calibrated CPU slowdown ${lighthouse.cpuSlowdownMultiplier.toFixed(2)}× (Lighthouse's calculator)`,
+          `-> calibrated CPU slowdown ${lighthouse.cpuSlowdownMultiplier.toFixed(2)}× (Lighthouse's calculator` +
+          `${asHostIndex === undefined ? '' : `, for a host of index ${asHostIndex} as --as-host-index asks`})`,
       );
       for (const name of PAGE_NAMES) {
         const figures = lighthouse.calibrated[name];
