@@ -75,7 +75,7 @@ describe('the cart as this device last drew it', () => {
     await context.close();
   });
 
-  it("keeps its lines where they are as the shop's Arabic face replaces the device's (layout shift under 0.01)", async () => {
+  it("keeps its lines where they are as the shop's Arabic face replaces the device's (layout shift under 0.01), and its bar as the free-delivery hint comes", async () => {
     const products = await plainProducts(shopUrl);
     const context = await lighthousePhoneContext(browser);
     const page = await context.newPage();
@@ -91,13 +91,25 @@ describe('the cart as this device last drew it', () => {
     // A cold load: the lines first drawn in the device's face, then the shop's face put in use (lateFonts.ts).
     await page.addInitScript(() => {
       const shifts: number[] = [];
-      Object.assign(window, { __shifts: shifts });
+      const moved: string[] = [];
+      Object.assign(window, { __shifts: shifts, __moved: moved });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources: { node?: Node | null }[] };
+          shifts.push(shift.value);
+          for (const { node } of shift.sources) {
+            if (node instanceof Element) moved.push(node.className);
+          }
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${shopUrl}/cart`);
     await page.waitForFunction(lateFontsOn, null, { timeout: 20_000 });
+    // The hint comes once the worker has the delivery rates: the bar, fixed to the bottom, must not grow under it.
+    await expect.poll(() => page.getByTestId('free-delivery').textContent()).not.toBe('');
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).not.toContain(
+      'cart-bar',
+    );
     const shifted = await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
