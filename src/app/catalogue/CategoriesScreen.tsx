@@ -119,41 +119,52 @@ function CategoryRow({
             </EmptyState>
           ) : (
             <ul className="category-tiles" aria-label={t('categories.subcategoriesOf', { name })}>
-              <li>
-                <ShopLink className="category-tile" to={wholeCategoryPath(node.category.categoryId)}>
-                  <SafeImage
-                    className="category-tile__image"
-                    src={node.category.image}
-                    alt=""
-                    width={TILE_IMAGE}
-                    height={TILE_IMAGE}
-                  />
-                  <span className="category-tile__name">{t('categories.viewAll', { name })}</span>
-                  <span className="category-tile__count">
-                    {t('categories.productCount', { count: node.category.totalProducts })}
-                  </span>
-                </ShopLink>
-              </li>
+              <CategoryTile
+                to={wholeCategoryPath(node.category.categoryId)}
+                category={node.category}
+                name={t('categories.viewAll', { name })}
+              />
               {node.children.map((child) => (
-                <li key={child.category.id}>
-                  <ShopLink className="category-tile" to={categoryProductsPath(child.category.categoryId)}>
-                    <SafeImage
-                      className="category-tile__image"
-                      src={child.category.image}
-                      alt=""
-                      width={TILE_IMAGE}
-                      height={TILE_IMAGE}
-                    />
-                    <span className="category-tile__name">{categoryLabel(child.category, lang)}</span>
-                    <span className="category-tile__count">
-                      {t('categories.productCount', { count: child.category.totalProducts })}
-                    </span>
-                  </ShopLink>
-                </li>
+                <CategoryTile
+                  key={child.category.id}
+                  to={categoryProductsPath(child.category.categoryId)}
+                  category={child.category}
+                  name={categoryLabel(child.category, lang)}
+                />
               ))}
             </ul>
           ))}
       </div>
+    </li>
+  );
+}
+
+/** A tile of a category's panel: its picture, its name and how many products it holds. */
+function CategoryTile({
+  to,
+  category,
+  name,
+}: {
+  to: string;
+  category: CategoryNode['category'];
+  name: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <ShopLink className="category-tile" to={to}>
+        <SafeImage
+          className="category-tile__image"
+          src={category.image}
+          alt=""
+          width={TILE_IMAGE}
+          height={TILE_IMAGE}
+        />
+        <span className="category-tile__name">{name}</span>
+        <span className="category-tile__count">
+          {t('categories.productCount', { count: category.totalProducts })}
+        </span>
+      </ShopLink>
     </li>
   );
 }
