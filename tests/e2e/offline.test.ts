@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, PHONE } from './browser';
+import { serviceWorkerReady } from './support/serviceWorker';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -9,15 +10,7 @@ describe('the offline shell (service worker)', () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(shopUrl);
-    const ready = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => 'active'),
-        new Promise((resolve) =>
-          setTimeout(() => resolve('no service worker became active in 30 s'), 30_000),
-        ),
-      ]),
-    );
-    expect(ready).toBe('active');
+    expect(await serviceWorkerReady(page)).toBe('active');
     const strip = page.getByRole('region', { name: 'Shop by category' });
     await expect
       .poll(() => strip.getByRole('link', { name: 'Electronics' }).count(), { timeout: 20_000 })

@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
 import { checkoutApi } from './checkoutSteps';
 import { logInOnScreen, newLocalPhone, saveAddress, say } from './shopSetup';
+import { serviceWorkerReady } from './support/serviceWorker';
 
 const shopUrl = inject('shopUrl');
 const browser = chromiumForThisFile();
@@ -50,15 +51,7 @@ describe('an order saved offline at the standard fee (SPEC §9 Delivery fee; SPE
     // Once online, checkout learns the saved address, and the service worker keeps the app for offline use.
     await page.goto(`${shopUrl}/checkout`);
     await page.getByTestId('checkout-address').getByText(`نورة ${local}`).waitFor({ timeout: 20_000 });
-    const ready = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => 'active'),
-        new Promise((resolve) =>
-          setTimeout(() => resolve('no service worker became active in 30 s'), 30_000),
-        ),
-      ]),
-    );
-    expect(ready).toBe('active');
+    expect(await serviceWorkerReady(page)).toBe('active');
     await page.reload();
     await page.getByTestId('checkout-address').getByText(`نورة ${local}`).waitFor({ timeout: 20_000 });
     // The customer's log keeps a stream open, so the network never idles: the worker's control is what counts.

@@ -4,37 +4,25 @@
  * (RENDER_API_BASE). A shopper browses, searches, fills the cart, logs in, saves an address, and places a
  * cash order and a card order paid on the backend's own hosted page, each placed once with that backend.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PathProxy, startPathProxy } from '../support/pathProxy';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/serverProcess';
 import { type SpecBackend, specCatalogue, startSpecBackend } from '../support/specBackend';
 import { chromiumForThisFile, hydrated, PHONE, shopContext } from './browser';
 import { logInOnScreen, newLocalPhone } from './shopSetup';
+import { type BuiltShop, startBuiltShop } from './support/builtShop';
 
 const build = inject('shopBuild');
 const browser = chromiumForThisFile();
 
 let backend: SpecBackend;
-let server: ServerProcess;
+let server: BuiltShop;
 let front: PathProxy;
-let dataDir: string;
 let shopUrl: string;
 
 beforeAll(async () => {
   backend = await startSpecBackend();
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-spec-backend-'));
-  server = await startServerProcess({
-    SHUTDOWN_GRACE_MS: '0',
-    SHOP_DIST_DIR: build.distDir,
-    SHOP_SSR_DIR: build.ssrDir,
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    RENDER_API_BASE: `${backend.url}/api`,
-    LOG_LEVEL: 'warn',
-  });
+  server = await startBuiltShop(build, { RENDER_API_BASE: `${backend.url}/api` });
   front = await startPathProxy([
     { prefix: '/api', upstream: backend.url },
     { prefix: '/', upstream: server.url },
@@ -44,9 +32,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await front?.close();
-  if (server) await stopServerProcess(server);
+  await server?.stop();
   await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const [hood, glove] = specCatalogue.products;

@@ -4,18 +4,15 @@
  * reads the street under the pin into the place line, and Confirm puts it in the form's street box; the
  * Content-Security-Policy allows all of it. The archive is made here: two named streets near Kuwait City.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { streetStyle } from '../../scripts/streetStyle';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/serverProcess';
 import { chromiumForThisFile, PHONE, shopContext } from './browser';
 import { logInOnScreen, newLocalPhone, say } from './shopSetup';
+import { type BuiltShop, startBuiltShop } from './support/builtShop';
 import { type ArchiveTile, pmtilesArchive } from './support/pmtilesArchive';
 import { watchPolicy } from './support/policyWatch';
 
@@ -134,8 +131,7 @@ function startStorage(archive: Uint8Array): Promise<{ server: Server; origin: st
 }
 
 let storage: Awaited<ReturnType<typeof startStorage>>;
-let shop: ServerProcess;
-let dataDir: string;
+let shop: BuiltShop;
 
 beforeAll(async () => {
   storage = await startStorage(
@@ -145,22 +141,15 @@ beforeAll(async () => {
       metadata: { vector_layers: [{ id: 'earth' }, { id: 'roads' }] },
     }),
   );
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-street-map-'));
-  shop = await startServerProcess({
-    SHUTDOWN_GRACE_MS: '0',
-    SHOP_DIST_DIR: build.distDir,
-    SHOP_SSR_DIR: build.ssrDir,
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    LOG_LEVEL: 'warn',
+  shop = await startBuiltShop(build, {
     // One style per language; the map picks the screen's.
     MAP_STYLE_URL: `${storage.origin}/style-{lang}.json`,
   });
 });
 
 afterAll(async () => {
-  if (shop) await stopServerProcess(shop);
+  await shop?.stop();
   storage?.server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Where a point is drawn, in page pixels, on a map of `box` centred on `here` at zoom 15 (512-pixel tiles). */
